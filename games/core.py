@@ -1,0 +1,312 @@
+"""The shape of a game, and the generic machinery over it: new match, round validation, replay.
+
+A game module declares a `Game`: data (players allowed, settings, round fields, examples) plus pure
+functions (`score_round`, `end_reason`, `turn`). Everything else a page or the API needs is
+derived here, the same way for every game. Totals are never stored: `replay` recomputes them from
+the stored round inputs, so editing or deleting a round is just another replay.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
+
+from games.fields import Invalid, is_int
+from games.text import Msg, N_, names
+
+MAX_NAME = 40
+
+
+class Scored(NamedTuple):
+    """One round's result: a change per side and notes that explain every number."""
+
+    deltas: dict[str, int]
+    notes: tuple[Msg, ...]
+
+
+class Turn(NamedTuple):
+    """Who deals and who plays first in a round (None where the game does not say)."""
+
+    dealer: str | None
+    starter: str | None
+
+
+@dataclass(frozen=True)
+class Match:
+    """The fixed facts of a match: players in clockwise seating order, settings, first dealer."""
+
+    players: tuple[str, ...]
+    settings: Mapping[str, Any]
+    first_dealer: str | None = None
+
+    def seat(self, player: str, steps: int) -> str:
+        """The player `steps` seats clockwise (to the left) of `player`; negative goes right."""
+        return self.players[(self.players.index(player) + steps) % len(self.players)]
+
+    @property
+    def dealer0(self) -> str:
+        return self.first_dealer or self.players[0]
+
+
+def no_checks(match: Match, clean: Mapping) -> dict:
+    return {}
+
+
+def players_are_sides(players: Sequence[str]) -> tuple[str, ...]:
+    return tuple(players)
+
+
+def no_turn(match: Match, played: int, last: Mapping | None) -> Turn:
+    return Turn(None, None)
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example for the FAQ and the tests: rounds in, expected standings out.
+
+    With `errors`, the last round is one the app must refuse, with messages for those field keys.
+    """
+
+    title: str
+    rule: str
+    explanation: str
+    players: tuple[str, ...]
+    rounds: tuple[Mapping, ...]
+    settings: Mapping = field(default_factory=dict)
+    first_dealer: str | None = None
+    start: Mapping | None = None
+    deltas: tuple[Mapping, ...] | None = None
+    totals: Mapping | None = None
+    finished: bool | None = None
+    winners: tuple[str, ...] | None = None
+    next_dealer: str | None = None
+    next_starter: str | None = None
+    errors: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: str
+    summary: str
+    min_players: int
+    max_players: int
+    settings: tuple
+    fields: tuple
+    score_round: Callable[[Match, Mapping], Scored]
+    end_reason: Callable[[Match, Mapping[str, int], int], Msg | None]
+    lower_wins: bool = False
+    teams: bool = False
+    check_round: Callable[[Match, Mapping], dict] = no_checks
+    turn: Callable[[Match, int, Mapping | None], Turn] = no_turn
+    sides: Callable[[Sequence[str]], tuple[str, ...]] = players_are_sides
+    start_total: Callable[[Mapping], int] = lambda settings: 0
+    schema_extra: Mapping = field(default_factory=dict)
+    examples: tuple[Example, ...] = ()
+
+    def defaults(self) -> dict:
+        return {s.name: s.default for s in self.settings}
+
+
+# --- Starting a match ---------------------------------------------------------------------------
+
+def validate_settings(game: Game, raw) -> tuple[dict | None, dict]:
+    """Settings with defaults filled in, or errors keyed by setting name."""
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, Mapping):
+        return None, {"settings": Msg(N_("Settings must be a list of named values."))}
+    known = {s.name: s for s in game.settings}
+    errors = {str(k): Msg(N_("There is no house rule called %(name)s."), name=str(k))
+              for k in raw if k not in known}
+    clean = game.defaults()
+    for name, setting in known.items():
+        if name in raw:
+            try:
+                clean[name] = setting.parse(raw[name])
+            except Invalid as error:
+                errors[name] = error.message
+    return (None, errors) if errors else (clean, {})
+
+
+def clean_name(raw) -> str:
+    return " ".join(raw.split()) if isinstance(raw, str) else ""
+
+
+def new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Match | None, dict]:
+    """Check the players, settings and first dealer of a new match."""
+    errors = {}
+    names_ = [clean_name(p) for p in players] if isinstance(players, (list, tuple)) else []
+    if not game.min_players <= len(names_) <= game.max_players:
+        errors["players"] = player_count_msg(game)
+    elif any(not n for n in names_):
+        errors["players"] = Msg(N_("Every player needs a name."))
+    elif any(len(n) > MAX_NAME for n in names_):
+        errors["players"] = Msg(N_("Keep names to %(max)s characters."), max=MAX_NAME)
+    elif len({n.casefold() for n in names_}) < len(names_):
+        errors["players"] = Msg(N_("Two players have the same name: give each a different one."))
+    clean_settings, setting_errors = validate_settings(game, settings)
+    errors.update(setting_errors)
+    if first_dealer is not None and clean_name(first_dealer) not in names_:
+        errors["first_dealer"] = Msg(N_("The first dealer must be one of the players."))
+    if errors:
+        return None, errors
+    dealer = clean_name(first_dealer) if first_dealer is not None else None
+    return Match(tuple(names_), clean_settings, dealer), {}
+
+
+def player_count_msg(game: Game) -> Msg:
+    if game.min_players == game.max_players:
+        return Msg(N_("%(game)s is played by exactly %(n)s players."),
+                   game=game.name, n=game.min_players)
+    return Msg(N_("%(game)s is played by %(min)s to %(max)s players."),
+               game=game.name, min=game.min_players, max=game.max_players)
+
+
+# --- Round input --------------------------------------------------------------------------------
+
+def parse_round(game: Game, match: Match, raw) -> tuple[dict | None, dict]:
+    """The clean round input, or errors keyed by field (`points.Ana` for one player's value)."""
+    if not isinstance(raw, Mapping):
+        return None, {"round": Msg(N_("A round must be a set of named values."))}
+    known = {f.name for f in game.fields}
+    errors = {str(k): Msg(N_("%(name)s is not part of a %(game)s round."), name=str(k),
+                          game=game.name) for k in raw if k not in known}
+    clean = {}
+    for f in game.fields:
+        try:
+            clean[f.name] = f.parse(raw.get(f.name), match, clean)
+        except Invalid as error:
+            errors.update(error.errors or {f.name: error.message})
+            clean[f.name] = None
+    if not errors:
+        errors = game.check_round(match, clean)
+    if errors:
+        return None, errors
+    return {k: v for k, v in clean.items() if v is not None}, {}
+
+
+def validate_round(game: Game, match: Match, played: Sequence[Mapping], raw):
+    """Check a new round against the match so far: refused once the match is over."""
+    if replay(game, match, played).finished:
+        return None, {"round": Msg(N_("This match is over: no more rounds can be added."))}
+    return parse_round(game, match, raw)
+
+
+def validate_edit(game: Game, match: Match, rounds: Sequence[Mapping], index: int, raw):
+    """The rounds with round `index` (0-based) replaced, or errors; nothing changes on error."""
+    clean, errors = parse_round(game, match, raw)
+    if errors:
+        return None, errors
+    new = [*rounds[:index], clean, *rounds[index + 1:]]
+    errors = check_sequence(game, match, new)
+    return (None, errors) if errors else (new, {})
+
+
+def validate_delete(game: Game, match: Match, rounds: Sequence[Mapping], index: int):
+    """The rounds without round `index` (0-based), or errors."""
+    new = [*rounds[:index], *rounds[index + 1:]]
+    errors = check_sequence(game, match, new)
+    return (None, errors) if errors else (new, {})
+
+
+def check_sequence(game: Game, match: Match, rounds: Sequence[Mapping]) -> dict:
+    """Refuse a history in which the match ends before its last round: a later round would be lost."""
+    result = replay(game, match, rounds)
+    if result.ended_after is not None and result.ended_after < len(rounds):
+        return {"round": Msg(N_("With this change the match would end after round %(n)s, but "
+                                "%(later)s rounds follow it. Delete the later rounds first."),
+                             n=result.ended_after, later=len(rounds) - result.ended_after)}
+    return {}
+
+
+# --- Replay -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RoundResult:
+    number: int
+    input: Mapping
+    deltas: dict[str, int]
+    totals: dict[str, int]
+    notes: tuple[Msg, ...]
+    dealer: str | None
+    starter: str | None
+
+
+@dataclass(frozen=True)
+class Standings:
+    sides: tuple[str, ...]
+    rounds: tuple[RoundResult, ...]
+    totals: dict[str, int]
+    finished: bool
+    ended_after: int | None
+    end_note: Msg | None
+    leaders: tuple[str, ...]
+    winners: tuple[str, ...]
+    next_dealer: str | None
+    next_starter: str | None
+
+
+def replay(game: Game, match: Match, rounds: Sequence[Mapping], start=None) -> Standings:
+    """Score every stored round in order. Inputs are read, never changed."""
+    sides = game.sides(match.players)
+    base = game.start_total(match.settings)
+    totals = {side: (start or {}).get(side, base) for side in sides}
+    results, ended_after, end_note, last = [], None, None, None
+    for number, inp in enumerate(rounds, 1):
+        dealer, starter = game.turn(match, number - 1, last)
+        deltas, notes = game.score_round(match, inp)
+        totals = {side: totals[side] + deltas.get(side, 0) for side in sides}
+        reason = game.end_reason(match, totals, number)
+        if reason and ended_after is None:
+            ended_after, end_note = number, reason
+            notes = (*notes, reason, winners_note(game, best(game, totals), totals))
+        results.append(RoundResult(number, inp, {s: deltas.get(s, 0) for s in sides}, totals,
+                                   tuple(notes), dealer, starter))
+        last = inp
+    finished = ended_after is not None
+    leaders = best(game, totals) if rounds else ()
+    turn = Turn(None, None) if finished else game.turn(match, len(rounds), last)
+    return Standings(sides, tuple(results), totals, finished, ended_after, end_note, leaders,
+                     leaders if finished else (), *turn)
+
+
+def best(game: Game, totals: Mapping[str, int]) -> tuple[str, ...]:
+    """The sides with the best total (lowest or highest, by the game); ties share."""
+    top = (min if game.lower_wins else max)(totals.values())
+    return tuple(side for side, total in totals.items() if total == top)
+
+
+def winners_note(game: Game, winners: Sequence[str], totals: Mapping[str, int]) -> Msg:
+    total = totals[winners[0]]
+    if len(winners) > 1:
+        text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if game.lower_wins
+                else N_("%(winners)s share the win with the highest total, %(total)s."))
+        return Msg(text, winners=names(winners), total=total)
+    text = (N_("%(winners)s wins with the lowest total, %(total)s.") if game.lower_wins
+            else N_("%(winners)s wins with the highest total, %(total)s."))
+    return Msg(text, winners=winners[0], total=total)
+
+
+# --- JSON Schema of a round input ---------------------------------------------------------------
+
+def round_schema(game: Game, players: Sequence[str] | None = None) -> dict:
+    """The round input as JSON Schema, built from the same field list the validator uses."""
+    return {
+        "type": "object",
+        "properties": {f.name: f.json_schema(players) for f in game.fields},
+        "required": [f.name for f in game.fields if f.required],
+        "additionalProperties": False,
+        **game.schema_extra,
+    }
+
+
+def settings_schema(game: Game) -> dict:
+    return {
+        "type": "object",
+        "properties": {s.name: s.json_schema() for s in game.settings},
+        "additionalProperties": False,
+    }
+
+
+__all__ = ["Example", "Game", "Match", "Msg", "Scored", "Turn", "is_int", "new_match",
+           "parse_round", "replay", "round_schema", "settings_schema", "validate_delete",
+           "validate_edit", "validate_round", "validate_settings"]

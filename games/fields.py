@@ -1,0 +1,228 @@
+"""Typed declarations of house-rule settings and round-input fields.
+
+A game lists these as data; forms, the JSON Schema and validation are all built from the same list.
+Each `parse` takes a raw value (from JSON or a form) and returns the clean value or raises `Invalid`
+with a message in the user's words. Nothing here raises anything else, whatever it is given.
+"""
+
+from dataclasses import dataclass
+
+from games.text import Msg, N_, names
+
+
+class Invalid(Exception):
+    """A value was refused; `errors` maps field keys to messages."""
+
+    def __init__(self, message: Msg, errors: dict | None = None):
+        super().__init__(str(message))
+        self.message = message
+        self.errors = errors
+
+
+def is_int(value) -> bool:
+    """True for whole numbers, but not for True/False (which Python counts as ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_int(value, low: int, high: int, range_msg: str | None = None) -> int:
+    if not is_int(value):
+        raise Invalid(Msg(N_("Enter a whole number.")))
+    if not low <= value <= high:
+        text = range_msg or N_("Enter a number from %(min)s to %(max)s.")
+        raise Invalid(Msg(text, value=value, min=low, max=high))
+    return value
+
+
+def check_bool(value) -> bool:
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise Invalid(Msg(N_("Answer yes or no.")))
+    return value
+
+
+# --- House-rule settings: fixed when a match starts ---------------------------------------------
+
+@dataclass(frozen=True)
+class IntSetting:
+    name: str
+    label: str
+    default: int | None
+    min: int
+    max: int
+    optional: bool = False  # None is allowed and means "not set" (no limit, no cap)
+    help: str = ""
+
+    def parse(self, raw):
+        if raw is None and self.optional:
+            return None
+        return check_int(raw, self.min, self.max)
+
+    def json_schema(self) -> dict:
+        schema = {"type": "integer", "minimum": self.min, "maximum": self.max}
+        if self.optional:
+            schema = {"anyOf": [schema, {"type": "null"}]}
+        return {**schema, "default": self.default, "description": self.label}
+
+
+@dataclass(frozen=True)
+class BoolSetting:
+    name: str
+    label: str
+    default: bool
+    help: str = ""
+
+    def parse(self, raw):
+        if not isinstance(raw, bool):
+            raise Invalid(Msg(N_("Answer yes or no.")))
+        return raw
+
+    def json_schema(self) -> dict:
+        return {"type": "boolean", "default": self.default, "description": self.label}
+
+
+@dataclass(frozen=True)
+class ChoiceSetting:
+    name: str
+    label: str
+    default: str
+    choices: tuple[tuple[str, str], ...]  # (value, label shown to people)
+    help: str = ""
+
+    def parse(self, raw):
+        values = [value for value, _ in self.choices]
+        if raw not in values or not isinstance(raw, str):
+            raise Invalid(Msg(N_("Choose one of: %(choices)s."), choices=", ".join(values)))
+        return raw
+
+    def json_schema(self) -> dict:
+        values = [value for value, _ in self.choices]
+        return {"enum": values, "default": self.default, "description": self.label}
+
+
+# --- Round-input fields: what the table enters after each round ---------------------------------
+
+@dataclass(frozen=True)
+class PlayerField:
+    """One player of the match, or with `optional` also None (`none_label` says what None means)."""
+
+    name: str
+    label: str
+    optional: bool = False
+    none_label: str = ""
+    required: bool = True  # False: the game's own check decides when it is needed
+
+    def parse(self, raw, match, clean):
+        if raw is None:
+            if self.optional or not self.required:
+                return None
+            raise Invalid(Msg(N_("Choose a player.")))
+        if not isinstance(raw, str) or raw not in match.players:
+            raise Invalid(Msg(N_("Choose one of the players: %(players)s."),
+                              players=names(match.players)))
+        return raw
+
+    def json_schema(self, players=None) -> dict:
+        schema = {"type": "string"} if players is None else {"enum": list(players)}
+        if self.optional:
+            schema = {"anyOf": [schema, {"type": "null"}]}
+        return {**schema, "description": self.label}
+
+
+@dataclass(frozen=True)
+class IntField:
+    name: str
+    label: str
+    min: int
+    max: int
+    range_msg: str | None = None
+    required: bool = True
+
+    def parse(self, raw, match, clean):
+        if raw is None and not self.required:
+            return None
+        if raw is None:
+            raise Invalid(Msg(N_("Enter a number.")))
+        return check_int(raw, self.min, self.max, self.range_msg)
+
+    def json_schema(self, players=None) -> dict:
+        return {"type": "integer", "minimum": self.min, "maximum": self.max,
+                "description": self.label}
+
+
+@dataclass(frozen=True)
+class BoolField:
+    """A yes/no question; left out means no."""
+
+    name: str
+    label: str
+    required: bool = False
+
+    def parse(self, raw, match, clean):
+        return check_bool(raw)
+
+    def json_schema(self, players=None) -> dict:
+        return {"type": "boolean", "default": False, "description": self.label}
+
+
+@dataclass(frozen=True)
+class ScoresField:
+    """A whole number for every player (or every player but the one named in field `skip`).
+
+    `tokens` are words a value may be instead of a number (Indian Rummy's drops); they are
+    accepted only when the setting named `tokens_setting` is on. Errors are keyed `name.player`
+    so a form can show each one beside that player's box.
+    """
+
+    name: str
+    label: str
+    min: int
+    max: int
+    range_msg: str | None = None
+    skip: str | None = None
+    tokens: tuple[str, ...] = ()
+    tokens_setting: str | None = None
+    required: bool = True
+
+    def expected(self, match, clean) -> list[str]:
+        skipped = clean.get(self.skip) if self.skip else None
+        return [p for p in match.players if p != skipped]
+
+    def parse(self, raw, match, clean):
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter a number for each player.")))
+        errors = {}
+        unknown = [str(k) for k in raw if k not in match.players]
+        if unknown:
+            errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
+                                    names=names(unknown))
+        values = {}
+        skip_known = not self.skip or clean.get(self.skip) is not None
+        for player in self.expected(match, clean):
+            try:
+                values[player] = self.parse_one(raw.get(player), player, match)
+            except Invalid as error:
+                if player in raw or skip_known:
+                    errors[f"{self.name}.{player}"] = error.message
+        if skip_known and self.skip and clean[self.skip] in raw:
+            errors[f"{self.name}.{clean[self.skip]}"] = Msg(
+                N_("%(player)s won this round: leave their box empty."), player=clean[self.skip])
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return values
+
+    def parse_one(self, raw, player, match):
+        if raw is None:
+            raise Invalid(Msg(N_("Enter a number for %(player)s."), player=player))
+        if isinstance(raw, str) and raw in self.tokens and match.settings.get(self.tokens_setting):
+            return raw
+        return check_int(raw, self.min, self.max, self.range_msg)
+
+    def json_schema(self, players=None) -> dict:
+        value = {"type": "integer", "minimum": self.min, "maximum": self.max}
+        if self.tokens:
+            value = {"anyOf": [value, {"enum": list(self.tokens)}]}
+        schema = {"type": "object", "additionalProperties": value, "description": self.label}
+        if players is not None:
+            schema["propertyNames"] = {"enum": list(players)}
+        return schema

@@ -1,0 +1,46 @@
+"""Plain-language messages that the web layer can translate.
+
+The game modules must not import Flask, so they cannot call gettext themselves. They build `Msg`
+objects instead: the English text (marked with `N_` so `pybabel extract -k N_` finds it) plus the
+values to fill in. `str(msg)` gives the English; the web layer calls `gettext(msg.text, **msg.params)`.
+"""
+
+
+def N_(text: str) -> str:
+    """Mark a string for translation without translating it here."""
+    return text
+
+
+class Msg:
+    """A translatable message: `%(name)s` placeholders in `text`, filled from `params`."""
+
+    __slots__ = ("text", "params")
+
+    def __init__(self, text: str, **params):
+        self.text = text
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.text % self.params if self.params else self.text
+
+    def __repr__(self) -> str:
+        return f"Msg({str(self)!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Msg) and (self.text, self.params) == (other.text, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+def names(items) -> str:
+    """'Ana', 'Ana & Bo', 'Ana, Bo & Cy': a list of names that reads in any language."""
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " & " + items[-1]
+
+
+def signed(n: int) -> str:
+    """A score change as a person writes it: +2, −3, 0."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")

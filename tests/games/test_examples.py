@@ -1,0 +1,54 @@
+"""Every worked example of every game runs as a test: the FAQ shows nothing the code does not do."""
+
+import pytest
+
+from games import GAMES
+from games.core import new_match, replay, validate_round
+
+CASES = [pytest.param(game, ex, id=f"{game.id}: {ex.title}") for game in GAMES
+         for ex in game.examples]
+
+
+def enter(game, match, rounds):
+    """Enter rounds one by one as the app does; return the stored inputs and the last errors."""
+    played = []
+    for raw in rounds:
+        clean, errors = validate_round(game, match, played, raw)
+        if errors:
+            return played, errors
+        played.append(clean)
+    return played, {}
+
+
+@pytest.mark.parametrize("game, example", CASES)
+def test_worked_example(game, example):
+    match, errors = new_match(game, list(example.players), example.settings, example.first_dealer)
+    assert errors == {}
+    played, errors = enter(game, match, example.rounds)
+    if example.errors is not None:
+        assert len(played) == len(example.rounds) - 1, "only the last round may be refused"
+        assert sorted(errors) == sorted(example.errors)
+        return
+    assert errors == {}
+    result = replay(game, match, played, start=example.start)
+    if example.deltas is not None:
+        assert [r.deltas for r in result.rounds] == list(example.deltas)
+    if example.totals is not None:
+        assert result.totals == example.totals
+    if example.finished is not None:
+        assert result.finished == example.finished
+    if example.winners is not None:
+        assert result.winners == example.winners
+    if example.next_dealer is not None:
+        assert result.next_dealer == example.next_dealer
+    if example.next_starter is not None:
+        assert result.next_starter == example.next_starter
+
+
+@pytest.mark.parametrize("game", list(GAMES), ids=lambda g: g.id)
+def test_enough_examples(game):
+    assert len(game.examples) >= 10
+    assert all(ex.title and ex.explanation and ex.rule for ex in game.examples)
+    checked = [ex for ex in game.examples if ex.errors is not None or ex.deltas or ex.totals
+               or ex.winners or ex.next_dealer or ex.next_starter]
+    assert checked == list(game.examples), "every example must check something"
