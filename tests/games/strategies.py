@@ -1,0 +1,66 @@
+"""Hypothesis strategies built from the games' own declarations (fields and settings)."""
+
+from hypothesis import reject, strategies as st
+
+from games.core import new_match, parse_round
+from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
+                          PlayerField, ScoresField)
+
+NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
+
+
+def settings_for(game):
+    """Any valid settings of `game`."""
+    parts = {}
+    for s in game.settings:
+        if isinstance(s, IntSetting):
+            value = st.integers(s.min, s.max)
+            parts[s.name] = st.one_of(st.none(), value) if s.optional else value
+        elif isinstance(s, BoolSetting):
+            parts[s.name] = st.booleans()
+        elif isinstance(s, ChoiceSetting):
+            parts[s.name] = st.sampled_from([value for value, _ in s.choices])
+    return st.fixed_dictionaries(parts)
+
+
+@st.composite
+def matches(draw, game):
+    """A valid new match of `game`: players, settings, first dealer."""
+    n = draw(st.integers(game.min_players, game.max_players))
+    players = list(NAMES[:n])
+    settings = draw(settings_for(game))
+    match, errors = new_match(game, players, settings, draw(st.sampled_from(players)))
+    assert not errors, errors
+    return match
+
+
+def field_value(field, players):
+    """Candidate values for one field; the game's own validation filters out the invalid ones."""
+    if isinstance(field, PlayerField):
+        return st.one_of(st.none(), st.sampled_from(players)) if field.optional or not field.required \
+            else st.sampled_from(players)
+    if isinstance(field, IntField):
+        return st.integers(field.min, field.max)
+    if isinstance(field, BoolField):
+        return st.booleans()
+    if isinstance(field, ScoresField):
+        value = st.integers(field.min, field.max)
+        if field.tokens:
+            value = st.one_of(value, st.sampled_from(field.tokens))
+        return st.fixed_dictionaries({p: value for p in players})
+    raise TypeError(field)
+
+
+@st.composite
+def round_inputs(draw, game, match):
+    """A round input that the game accepts (drawn from the field declarations, then checked)."""
+    for _ in range(50):
+        raw = {f.name: draw(field_value(f, match.players)) for f in game.fields}
+        # Per-player fields that skip a player (the winner) must not hold a value for them.
+        for f in game.fields:
+            if isinstance(f, ScoresField) and f.skip and raw.get(f.skip) in raw[f.name]:
+                raw[f.name] = {p: v for p, v in raw[f.name].items() if p != raw[f.skip]}
+        clean, errors = parse_round(game, match, raw)
+        if not errors:
+            return clean
+    reject()
