@@ -101,6 +101,9 @@ class Game:
     start_total: Callable[[Mapping], int] = lambda settings: 0
     schema_extra: Mapping = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
+    deals: bool = True  # False: the game names no dealer (Skyjo), so none is asked for
+    # How far a total is from the match's threshold, for the standings ("23 to go").
+    to_go: Callable[[Mapping, int], int | None] = lambda settings, total: None
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
@@ -168,7 +171,7 @@ def parse_round(game: Game, match: Match, raw) -> tuple[dict | None, dict]:
     if not isinstance(raw, Mapping):
         return None, {"round": Msg(N_("A round must be a set of named values."))}
     known = {f.name for f in game.fields}
-    errors = {str(k): Msg(N_("%(name)s is not part of a %(game)s round."), name=str(k),
+    errors = {str(k): Msg(N_("Rounds of %(game)s have nothing called “%(name)s”."), name=str(k),
                           game=game.name) for k in raw if k not in known}
     clean = {}
     for f in game.fields:
@@ -281,8 +284,11 @@ def winners_note(game: Game, winners: Sequence[str], totals: Mapping[str, int]) 
         text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if game.lower_wins
                 else N_("%(winners)s share the win with the highest total, %(total)s."))
         return Msg(text, winners=names(winners), total=total)
-    text = (N_("%(winners)s wins with the lowest total, %(total)s.") if game.lower_wins
-            else N_("%(winners)s wins with the highest total, %(total)s."))
+    if game.teams:
+        text = N_("%(winners)s win with the highest total, %(total)s.")
+    else:
+        text = (N_("%(winners)s wins with the lowest total, %(total)s.") if game.lower_wins
+                else N_("%(winners)s wins with the highest total, %(total)s."))
     return Msg(text, winners=winners[0], total=total)
 
 
@@ -293,7 +299,8 @@ def round_schema(game: Game, players: Sequence[str] | None = None) -> dict:
     return {
         "type": "object",
         "properties": {f.name: f.json_schema(players) for f in game.fields},
-        "required": [f.name for f in game.fields if f.required],
+        "required": [f.name for f in game.fields
+                     if f.required and not getattr(f, "optional", False)],
         "additionalProperties": False,
         **game.schema_extra,
     }

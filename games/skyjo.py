@@ -100,4 +100,6 @@ GAME = Game(
     lower_wins=True,
     turn=turn,
     examples=EXAMPLES,
+    deals=False,
+    to_go=lambda settings, total: settings["end_at"] - total,
 )

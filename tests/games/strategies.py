@@ -35,7 +35,13 @@ def matches(draw, game):
 
 
 def field_value(field, players):
-    """Candidate values for one field; the game's own validation filters out the invalid ones."""
+    """Candidate values for one field; the game's own validation filters out the invalid ones.
+    A field that is not always required may also be left out (None), as in a passed hand."""
+    value = _field_value(field, players)
+    return value if field.required else st.one_of(st.none(), value)
+
+
+def _field_value(field, players):
     if isinstance(field, PlayerField):
         return st.one_of(st.none(), st.sampled_from(players)) if field.optional or not field.required \
             else st.sampled_from(players)
@@ -58,7 +64,7 @@ def round_inputs(draw, game, match):
         raw = {f.name: draw(field_value(f, match.players)) for f in game.fields}
         # Per-player fields that skip a player (the winner) must not hold a value for them.
         for f in game.fields:
-            if isinstance(f, ScoresField) and f.skip and raw.get(f.skip) in raw[f.name]:
+            if isinstance(f, ScoresField) and f.skip and raw.get(f.skip) in (raw[f.name] or {}):
                 raw[f.name] = {p: v for p, v in raw[f.name].items() if p != raw[f.skip]}
         clean, errors = parse_round(game, match, raw)
         if not errors:

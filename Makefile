@@ -1,0 +1,25 @@
+# The two commands a fresh machine needs: `make run` (serve Rulezz) and `make test` (all tests).
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+WORKERS ?= 3
+
+.PHONY: run test
+
+$(VENV)/.installed: requirements.txt
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	touch $@
+
+$(VENV)/.dev-installed: requirements-dev.txt $(VENV)/.installed
+	$(PY) -m pip install -q -r requirements-dev.txt
+	touch $@
+
+run: $(VENV)/.installed
+	$(PY) -m flask --app app db upgrade
+	$(PY) -m flask --app app address --port $(PORT)
+	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - "app:create_app()"
+
+test: $(VENV)/.dev-installed
+	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95

@@ -1,0 +1,43 @@
+from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
+from wtforms import BooleanField, PasswordField, StringField
+from wtforms.validators import EqualTo, InputRequired, Length, Regexp, ValidationError
+
+from extensions import db
+from models import Account
+from webforms import tidy
+
+USERNAME = Regexp(r"^[\w.-]+$", message=_l("Use letters, digits, dots, dashes or underscores."))
+
+
+class SignupForm(FlaskForm):
+    username = StringField(_l("Table name (your login)"), filters=[tidy],
+                           validators=[InputRequired(), Length(3, 40), USERNAME])
+    password = PasswordField(_l("Password"), validators=[InputRequired(), Length(8, 200)])
+    confirm = PasswordField(_l("Password again"),
+                            validators=[EqualTo("password", _l("The passwords differ."))])
+
+    def validate_username(self, field):
+        if db.session.scalar(db.select(Account.id).filter_by(username=field.data.lower())):
+            raise ValidationError(_l("That name is taken. Try another."))
+
+
+class LoginForm(FlaskForm):
+    username = StringField(_l("Table name"), filters=[tidy], validators=[InputRequired()])
+    password = PasswordField(_l("Password"), validators=[InputRequired()])
+    remember = BooleanField(_l("Keep me logged in on this phone"), default=True)
+
+
+class PlayerForm(FlaskForm):
+    """Add a player to the roster, or rename one (`player` is the one being renamed)."""
+
+    name = StringField(_l("Name"), filters=[tidy], validators=[InputRequired(), Length(1, 40)])
+
+    def __init__(self, account, player=None, **kwargs):
+        super().__init__(**kwargs)
+        self.account, self.player = account, player
+
+    def validate_name(self, field):
+        for other in self.account.players:
+            if other is not self.player and other.name.casefold() == field.data.casefold():
+                raise ValidationError(_l("%(name)s is already on your roster.", name=other.name))

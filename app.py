@@ -1,0 +1,107 @@
+"""Rulezz: the score keeper for card and tile games played at a real table."""
+
+import os
+import socket
+
+import click
+from flask import Flask, g, render_template, request, session
+from flask_babel import get_locale, gettext as _
+
+import config
+import templating
+from extensions import babel, csrf, db, limiter, login_manager, migrate
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True)
+    os.makedirs(app.instance_path, exist_ok=True)
+    app.config.from_mapping(config.from_environment(app.instance_path))
+    if test_config:
+        app.config.update(test_config)
+    register_extensions(app)
+    register_blueprints(app)
+    register_errorhandlers(app)
+    register_commands(app)
+    templating.register(app)
+    return app
+
+
+def register_extensions(app: Flask) -> None:
+    import models  # noqa: F401  (the models must be known before migrations run)
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=os.path.join(app.root_path, "migrations"),
+                     render_as_batch=True)
+    csrf.init_app(app)
+    limiter.init_app(app)
+    babel.init_app(app, locale_selector=select_locale)
+    login_manager.init_app(app)
+    login_manager.login_view = "accounts.login"
+    login_manager.login_message = None
+
+    @login_manager.user_loader
+    def load_account(account_id: str):
+        from models import Account
+
+        return db.session.get(Account, int(account_id)) if account_id.isdigit() else None
+
+    @app.context_processor
+    def page_globals():
+        from i18n import text_direction
+
+        return {"text_direction": text_direction(), "languages": config.LANGUAGES,
+                "locale": str(get_locale())}
+
+
+def select_locale() -> str:
+    """The language chosen on the page (kept in the session), else the browser's preference."""
+    languages = list(config.LANGUAGES)
+    chosen = request.args.get("lang") or session.get("lang")
+    if chosen in languages:
+        session["lang"] = chosen
+        return chosen
+    return request.accept_languages.best_match(languages) or "en"
+
+
+def register_blueprints(app: Flask) -> None:
+    from accounts.routes import bp as accounts
+    from faq.routes import bp as faq
+    from history.routes import bp as history
+    from matches.routes import bp as matches
+
+    for blueprint in (accounts, matches, history, faq):
+        app.register_blueprint(blueprint)
+
+
+def register_errorhandlers(app: Flask) -> None:
+    def error_page(error):
+        messages = {400: _("That request could not be understood."),
+                    403: _("That is not allowed."),
+                    404: _("There is nothing here. It may have been deleted."),
+                    429: _("Too many attempts. Wait a few minutes and try again."),
+                    500: _("Something went wrong on our side. Nothing you entered was lost.")}
+        code = getattr(error, "code", 500)
+        return render_template("errors/error.html", code=code,
+                               message=messages.get(code, messages[500])), code
+
+    for code in (400, 403, 404, 429, 500):
+        app.register_error_handler(code, error_page)
+
+
+def register_commands(app: Flask) -> None:
+    @app.cli.command("address")
+    @click.option("--port", default=8000)
+    def address(port: int) -> None:
+        """Print the address a phone on the same network should open."""
+        click.echo(f"Rulezz is starting. On a phone on this network, open: "
+                   f"http://{lan_address()}:{port}/")
+
+
+def lan_address() -> str:
+    """This machine's first non-loopback IPv4 address, which phones on the LAN can reach."""
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        infos = []
+    addresses = [info[4][0] for info in infos if not info[4][0].startswith("127.")]
+    return addresses[0] if addresses else "127.0.0.1"

@@ -1,0 +1,35 @@
+"""Configuration from the environment: DATABASE_URL, SECRET_KEY, RATELIMIT_STORAGE_URI."""
+
+import os
+import secrets
+from pathlib import Path
+
+LANGUAGES = {"en": "English", "pt": "Português", "es": "Español", "nb": "Norsk",
+             "tr": "Türkçe", "ar": "العربية"}
+RTL_LANGUAGES = {"ar"}
+
+
+def secret_key(instance_path: str) -> str:
+    """SECRET_KEY from the environment, else one generated once and kept in instance/."""
+    if os.environ.get("SECRET_KEY"):
+        return os.environ["SECRET_KEY"]
+    path = Path(instance_path) / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def from_environment(instance_path: str) -> dict:
+    sqlite = f"sqlite:///{Path(instance_path) / 'rulezz.sqlite'}"
+    return {
+        "SECRET_KEY": secret_key(instance_path),
+        "SQLALCHEMY_DATABASE_URI": os.environ.get("DATABASE_URL", sqlite),
+        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "REMEMBER_COOKIE_SAMESITE": "Lax",
+        "REMEMBER_COOKIE_HTTPONLY": True,
+        "BABEL_DEFAULT_LOCALE": "en",
+        "LANGUAGES": LANGUAGES,
+        "MATCHES_PER_PAGE": 20,
+    }

@@ -1,0 +1,27 @@
+"""Public FAQ pages: the rules summary, questions tables argue about, and worked examples that are
+computed by the game module itself, so the page can never disagree with the scores."""
+
+from flask import Blueprint, abort, render_template
+
+from faq.examples import worked
+from games import GAMES
+
+bp = Blueprint("faq", __name__, url_prefix="/faq")
+
+
+def questions(game_id: str):
+    from faq.content import QUESTIONS
+
+    return QUESTIONS.get(game_id, ())
+
+
+@bp.route("/")
+def index():
+    return render_template("faq/index.html", games=list(GAMES))
+
+
+@bp.route("/<game_id>")
+def game(game_id: str):
+    game = GAMES.get(game_id) or abort(404)
+    return render_template("faq/game.html", game=game, questions=questions(game.id),
+                           examples=[worked(game, ex) for ex in game.examples])

@@ -1,0 +1,172 @@
+"""Okey, 20-point countdown, as in RULES.md § Okey, 20-point countdown (source: seeds/000, the
+Portuguese rule text "Okey Multijogadores").
+
+Every player starts on `start` points (20) and only ever loses points. The table enters, per round,
+who showed the tile identical to the indicator (every other player loses 1), then the winner and
+how they finished (sets and/or runs cost every other player 2, 7 pairs 4, each doubled when the
+winner's final discard was an okey), or no winner when the centre stack ran out. The match ends
+after the round in which anyone is at 0 or below; the highest score wins. The deal passes to the
+right, and the player to the dealer's right takes 15 tiles and starts.
+
+The tile rules (which tile is the okey, what makes a run or a set) are not scored; they are here as
+small pure helpers so that each rule of RULES.md has a test (tests/games/test_okey.py).
+
+Where the seed and RULES.md differ (RULES.md wins):
+- The seed says "1-2-1 e 12-13-1 são corridas válidas". "1-2-1" repeats a number, which no run can;
+  it is read as a typo for 1-2-3, so `is_run` accepts 1-2-3 and refuses 1-2-1.
+- The seed fixes the starting score at 20; RULES.md makes it the `start` setting (default 20).
+- The seed says when the match ends but not who wins; RULES.md: the highest score, ties share.
+- The seed gives no player count; RULES.md: 2 to 4.
+- The seed says a set is "3 or more" tiles of one number in different colours; with four colours
+  that means 3 or 4, which is what `is_set` accepts.
+- The seed does not say whether 1-...-13-1 (fourteen tiles) is a run; `is_run` refuses any run that
+  repeats a number.
+"""
+
+from games.core import Game, Match, Scored, Turn
+from games.examples.okey import EXAMPLES
+from games.fields import BoolField, IntSetting, PlayerField
+from games.text import Msg, N_, names, signed
+
+SUMMARY = N_(
+    "Okey is played by 2 to 4 players with 106 tiles: four colours numbered 1 to 13, two of each, "
+    "and two false jokers. The okey, the wild tile, is the tile one higher than the face-up "
+    "indicator in the same colour (after 13 comes 1). Every player starts with 20 points and "
+    "only loses points. After each round, say who showed the tile identical to the indicator, if "
+    "anyone: every other player loses 1. Then say who won and how: sets and runs cost every other "
+    "player 2, 7 pairs cost 4, and each is doubled when the winner's final discard was an okey. "
+    "The winner's own score does not change. If the centre stack ran out, nobody won and nothing "
+    "more changes. The match ends after the round in which someone is at 0 or below, and the "
+    "highest score wins. The deal passes to the right; the player to the dealer's right gets 15 "
+    "tiles and starts."
+)
+
+SETTINGS = (
+    IntSetting("start", N_("Every player starts with"), 20, 1, 100),
+)
+
+# required=False as well as optional: a stored round leaves out a None, so the JSON Schema must
+# not list these two as required (core's round_schema looks only at `required`).
+FIELDS = (
+    PlayerField("indicator", N_("Who showed the tile identical to the indicator"),
+                optional=True, none_label=N_("Nobody showed it"), required=False),
+    PlayerField("winner", N_("Who won the round"),
+                optional=True, none_label=N_("Nobody: the centre stack ran out"), required=False),
+    BoolField("pairs", N_("The winner finished with 7 pairs (not sets and runs)")),
+    BoolField("okey_discard", N_("The winner's final discard was an okey")),
+)
+
+# (7 pairs?, okey discarded last?) -> what the win costs every other player, and the note
+WIN_COSTS = {
+    (False, False): (2, N_("%(winner)s won with sets and runs, so every other player loses "
+                           "%(cost)s: %(others)s. %(winner)s's own score does not change.")),
+    (False, True): (4, N_("%(winner)s won with sets and runs and discarded an okey last, which "
+                          "doubles the cost from 2 to %(cost)s, so every other player loses "
+                          "%(cost)s: %(others)s. %(winner)s's own score does not change.")),
+    (True, False): (4, N_("%(winner)s won with 7 pairs, so every other player loses %(cost)s: "
+                          "%(others)s. %(winner)s's own score does not change.")),
+    (True, True): (8, N_("%(winner)s won with 7 pairs and discarded an okey last, which doubles "
+                         "the cost from 4 to %(cost)s, so every other player loses %(cost)s: "
+                         "%(others)s. %(winner)s's own score does not change.")),
+}
+
+
+def check_round(match: Match, clean) -> dict:
+    """How the winner finished only makes sense when someone won."""
+    if clean.get("winner") is not None:
+        return {}
+    errors = {}
+    if clean.get("pairs"):
+        errors["pairs"] = Msg(N_("Nobody won this round, so nobody finished with 7 pairs: choose "
+                                 "the winner, or untick 7 pairs."))
+    if clean.get("okey_discard"):
+        errors["okey_discard"] = Msg(N_("Nobody won this round, so nobody discarded an okey last: "
+                                        "choose the winner, or untick the okey discard."))
+    return errors
+
+
+def score_round(match: Match, inp) -> Scored:
+    shower, winner = inp.get("indicator"), inp.get("winner")
+    deltas = {player: 0 for player in match.players}
+    notes = []
+    if shower:
+        others = [p for p in match.players if p != shower]
+        for player in others:
+            deltas[player] -= 1
+        notes.append(Msg(N_("%(player)s showed the tile identical to the indicator, so every "
+                            "other player loses 1: %(others)s."),
+                         player=shower, others=names(others)))
+    if not winner:
+        notes.append(Msg(N_("Nobody won: the centre stack ran out, so nothing more changes.")
+                         if shower else
+                         N_("Nobody showed the tile identical to the indicator and nobody won: "
+                            "the centre stack ran out, so no score changes.")))
+        return Scored(deltas, tuple(notes))
+    cost, text = WIN_COSTS[bool(inp.get("pairs")), bool(inp.get("okey_discard"))]
+    others = [p for p in match.players if p != winner]
+    for player in others:
+        deltas[player] -= cost
+    notes.append(Msg(text, winner=winner, cost=cost, others=names(others)))
+    if shower:
+        notes.append(Msg(N_("This round in all: %(changes)s."),
+                         changes=", ".join(f"{p} {signed(deltas[p])}" for p in match.players)))
+    return Scored(deltas, tuple(notes))
+
+
+def end_reason(match: Match, totals, rounds_played: int):
+    out = [p for p in match.players if totals[p] <= 0]
+    if not out:
+        return None
+    return Msg(N_("At 0 or below: %(who)s. The match is over."),
+               who=", ".join(f"{p} {signed(totals[p])}" for p in out))
+
+
+def turn(match: Match, played: int, last) -> Turn:
+    """The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts."""
+    dealer = match.seat(match.dealer0, -played)
+    return Turn(dealer, match.seat(dealer, -1))
+
+
+# --- Tile rules (not scored; stated in the FAQ and tested) --------------------------------------
+
+def okey_tile(colour: str, number: int) -> tuple[str, int]:
+    """The okey for this indicator: same colour, one higher; after 13 comes 1."""
+    if not 1 <= number <= 13:
+        raise ValueError(f"okey tiles are numbered 1 to 13, not {number}")
+    return colour, number % 13 + 1
+
+
+def is_run(numbers) -> bool:
+    """3 or more consecutive numbers of one colour; 1 may follow 13 (12-13-1) but not lead on
+    from it (13-1-2)."""
+    nums = sorted(numbers)
+    if len(nums) < 3 or len(set(nums)) < len(nums) or not all(1 <= n <= 13 for n in nums):
+        return False
+    if nums[0] == 1 and nums[-1] == 13:
+        nums = nums[1:] + [14]  # the 1 counts as the tile after 13
+    return nums[-1] - nums[0] == len(nums) - 1
+
+
+def is_set(tiles) -> bool:
+    """3 or 4 tiles (colour, number) of one number, every colour different."""
+    tiles = list(tiles)
+    return (3 <= len(tiles) <= 4 and len({n for _, n in tiles}) == 1
+            and len({c for c, _ in tiles}) == len(tiles))
+
+
+GAME = Game(
+    id="okey",
+    name="Okey",
+    summary=SUMMARY,
+    min_players=2,
+    max_players=4,
+    settings=SETTINGS,
+    fields=FIELDS,
+    score_round=score_round,
+    end_reason=end_reason,
+    check_round=check_round,
+    turn=turn,
+    start_total=lambda settings: settings["start"],
+    examples=EXAMPLES,
+    to_go=lambda settings, total: total,  # points left to lose before 0 ends the match
+)

@@ -1,0 +1,35 @@
+"""Round inputs name players; storage keeps seats instead, so renaming a player loses nothing.
+
+Both directions are driven by the game's field declarations, so they work for every game.
+"""
+
+from games.fields import PlayerField, ScoresField
+
+
+def to_seats(game, players, clean: dict) -> dict:
+    """A clean round input with each player name replaced by its seat number."""
+    return {name: _convert(field, value, players.index) for name, value, field in _parts(game, clean)}
+
+
+def from_seats(game, players, stored: dict) -> dict:
+    """The stored form back to names for the players seated now."""
+    return {name: _convert(field, value, lambda seat: players[int(seat)])
+            for name, value, field in _parts(game, stored)}
+
+
+def _parts(game, inp):
+    for field in game.fields:
+        if field.name in inp:
+            yield field.name, inp[field.name], field
+
+
+def _convert(field, value, to):
+    if isinstance(field, PlayerField) and value is not None:
+        return to(value)
+    if isinstance(field, ScoresField):
+        return {_key(to(key)): v for key, v in value.items()}
+    return value
+
+
+def _key(value):
+    return str(value) if isinstance(value, int) else value

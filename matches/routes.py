@@ -1,0 +1,187 @@
+"""The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
+
+from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+from flask_login import current_user, login_required
+
+from extensions import db
+from games import GAMES
+from games.core import new_match as check_new_match
+from i18n import tr
+from matches import service
+from matches.forms import new_match_form, put_errors, round_form
+from models import Match
+
+bp = Blueprint("matches", __name__)
+
+
+@bp.route("/")
+def index():
+    if not current_user.is_authenticated:
+        return render_template("matches/welcome.html", games=list(GAMES))
+    ongoing = db.session.scalars(
+        db.select(Match).filter_by(account_id=current_user.id, finished=False)
+        .order_by(Match.updated_at.desc()).limit(10)).all()
+    return render_template("matches/home.html", ongoing=ongoing, games=list(GAMES))
+
+
+@bp.route("/matches/new")
+@login_required
+def new():
+    return render_template("matches/choose_game.html", games=list(GAMES))
+
+
+@bp.route("/matches/new/<game_id>", methods=["GET", "POST"])
+@login_required
+def new_for(game_id: str):
+    game = GAMES.get(game_id) or abort(404)
+    form = new_match_form(game, data=last_seating(game))
+    if form.validate_on_submit():
+        seats = form.players()
+        names = [name for _, name in seats]
+        dealer_seat = int(form.first_dealer.data) if game.deals else None
+        dealer = next((name for seat, name in seats if seat == dealer_seat), None)
+        if game.deals and dealer is None:
+            form.first_dealer.errors.append(_("Put a player in the first dealer's seat."))
+        else:
+            checked, errors = check_new_match(game, names, form.settings(), dealer)
+            if not errors:
+                match = service.start_match(current_user, game, checked)
+                return redirect(url_for("matches.show", match_id=match.id))
+            put_errors(form, errors, lambda key: form._fields.get(
+                "seat0" if key == "players" else f"rule_{key}"))
+    return render_template("matches/new.html", game=game, form=form,
+                           roster=[p.name for p in current_user.players])
+
+
+def last_seating(game) -> dict:
+    """Seats filled as in the account's last match of this game: most tables play again."""
+    last = db.session.scalar(db.select(Match).filter_by(account_id=current_user.id,
+                                                        game_id=game.id)
+                             .order_by(Match.created_at.desc()).limit(1))
+    if last is None:
+        return {}
+    return {f"seat{i}": name for i, name in enumerate(last.player_names)}
+
+
+@bp.route("/matches/<match_id>", methods=["GET", "POST"])
+@login_required
+def show(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    game, table = service.game_of(match), service.table(match)
+    form = round_form(game, table)
+    if form.validate_on_submit():
+        stored, errors = service.add_round(match, form.raw_input(), form.nonce.data)
+        if not errors:
+            return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+        form.show_errors(errors)
+    elif request.method == "POST":
+        form.form_errors.extend(_("This form has expired. Enter the round again.")
+                                for _ in form.errors.get("csrf_token", [])[:1])
+    result = service.standings(match)
+    return render_template("matches/show.html", match=match, game=game, form=form,
+                           result=result, ranking=service.ranking(game, result))
+
+
+@bp.route("/matches/<match_id>/rounds/<int:number>", methods=["GET", "POST"])
+@login_required
+def edit_round(match_id: str, number: int):
+    match = service.owned_match(current_user, match_id)
+    if not 1 <= number <= len(match.rounds):
+        abort(404)
+    game, table = service.game_of(match), service.table(match)
+    current = service.inputs(match)[number - 1]
+    form = round_form(game, table, data=form_data(game, table, current))
+    if form.validate_on_submit():
+        errors = service.edit_round(match, number, form.raw_input())
+        if not errors:
+            flash(_("Round %(n)s changed. The scores were worked out again.", n=number))
+            return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+        form.show_errors(errors)
+    return render_template("matches/edit_round.html", match=match, game=game, form=form,
+                           number=number)
+
+
+def form_data(game, table, inp) -> dict:
+    """A stored round input as the round form's field data, for editing."""
+    data = {}
+    for f in game.fields:
+        value = inp.get(f.name)
+        if isinstance(value, dict):
+            for seat, player in enumerate(table.players):
+                v = value.get(player)
+                key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
+                data[key] = "" if v is None else str(v) if not isinstance(v, str) else v
+        elif isinstance(value, bool) or value is None:
+            data[f.name] = value if isinstance(value, bool) else ""
+        else:
+            data[f.name] = str(value)
+    return data
+
+
+@bp.post("/matches/<match_id>/rounds/<int:number>/delete")
+@login_required
+def delete_round(match_id: str, number: int):
+    match = service.owned_match(current_user, match_id)
+    if not 1 <= number <= len(match.rounds):
+        abort(404)
+    errors = service.delete_round(match, number)
+    for message in errors.values():
+        flash(tr(message), "error")
+    if not errors:
+        flash(_("Round %(n)s deleted. The scores were worked out again.", n=number))
+    return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+
+
+@bp.post("/matches/<match_id>/undo")
+@login_required
+def undo(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    if not match.rounds:
+        flash(_("There is no round to undo."), "error")
+        return redirect(url_for("matches.show", match_id=match.id))
+    return delete_round(match_id, len(match.rounds))
+
+
+@bp.post("/matches/<match_id>/end")
+@login_required
+def end(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    match.ended_early = not service.standings(match).finished
+    match.finished = True
+    db.session.commit()
+    flash(_("The match is over."))
+    return redirect(url_for("matches.show", match_id=match.id))
+
+
+@bp.post("/matches/<match_id>/resume")
+@login_required
+def resume(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    match.ended_early = False
+    service.refresh(match)
+    db.session.commit()
+    return redirect(url_for("matches.show", match_id=match.id))
+
+
+@bp.post("/matches/<match_id>/rematch")
+@login_required
+def rematch(match_id: str):
+    old = service.owned_match(current_user, match_id)
+    game = service.game_of(old)
+    checked, _errors = check_new_match(game, list(old.player_names), old.settings,
+                                       service.table(old).first_dealer)
+    match = service.start_match(current_user, game, checked)
+    return redirect(url_for("matches.show", match_id=match.id))
+
+
+@bp.route("/matches/<match_id>/delete", methods=["GET", "POST"])
+@login_required
+def delete(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    if request.method == "POST":  # CSRFProtect has checked the token
+        db.session.delete(match)
+        db.session.commit()
+        flash(_("The match was deleted."))
+        return redirect(url_for("history.index"))
+    return render_template("matches/delete.html", match=match, game=service.game_of(match))

@@ -1,0 +1,126 @@
+"""Reading and changing matches. Every score comes from replaying the rounds through the game module;
+every change is checked by the game module first and is stored whole or not at all."""
+
+from flask import abort
+from sqlalchemy.exc import IntegrityError
+
+from extensions import db
+from games import GAMES
+from games import core
+from games.seats import from_seats, to_seats
+from games.text import Msg, N_
+from models import Match, Player, Round, Seat
+
+RETRIES = 5
+
+
+def game_of(match: Match):
+    return GAMES.get(match.game_id)
+
+
+def table(match: Match) -> core.Match:
+    """The game module's view of a match: names in seating order, settings, first dealer."""
+    players = match.player_names
+    dealer = players[match.first_dealer_seat] if match.first_dealer_seat is not None else None
+    return core.Match(players, match.settings, dealer)
+
+
+def inputs(match: Match) -> list[dict]:
+    game, players = game_of(match), match.player_names
+    return [from_seats(game, players, r.input) for r in match.rounds]
+
+
+def standings(match: Match) -> core.Standings:
+    return core.replay(game_of(match), table(match), inputs(match))
+
+
+def ranking(game, result: core.Standings) -> list[tuple[str, int]]:
+    """Sides from first to last place."""
+    return sorted(result.totals.items(), key=lambda item: item[1], reverse=not game.lower_wins)
+
+
+def owned_match(account, match_id: str) -> Match:
+    """The account's match, or 404: another account's match does not exist for it."""
+    match = db.session.get(Match, match_id)
+    if match is None or match.account_id != account.id:
+        abort(404)
+    return match
+
+
+def roster_player(account, name: str) -> Player:
+    for player in account.players:
+        if player.name.casefold() == name.casefold():
+            return player
+    player = Player(account=account, name=name)
+    db.session.add(player)
+    return player
+
+
+def start_match(account, game, checked: core.Match) -> Match:
+    match = Match(account_id=account.id, game_id=game.id, settings=dict(checked.settings))
+    for seat, name in enumerate(checked.players):
+        match.seats.append(Seat(seat=seat, player=roster_player(account, name)))
+    if checked.first_dealer:
+        match.first_dealer_seat = checked.players.index(checked.first_dealer)
+    db.session.add(match)
+    db.session.commit()
+    return match
+
+
+def add_round(match: Match, raw, nonce: str | None = None):
+    """Store a new round. Returns (round, errors). The same nonce twice stores one round; two
+    phones adding different rounds at once both land, numbered one after the other."""
+    game = game_of(match)
+    for _ in range(RETRIES):
+        if nonce:
+            earlier = db.session.scalar(db.select(Round).filter_by(match_id=match.id, nonce=nonce))
+            if earlier is not None:
+                return earlier, {}
+        clean, errors = core.validate_round(game, table(match), inputs(match), raw)
+        if errors:
+            return None, errors
+        new = Round(match_id=match.id, number=len(match.rounds) + 1, nonce=nonce,
+                    input=to_seats(game, match.player_names, clean))
+        db.session.add(new)
+        try:
+            refresh(match, extra=[clean])
+            db.session.commit()
+            return new, {}
+        except IntegrityError:
+            db.session.rollback()  # another phone stored a round first: look again
+    return None, {"round": Msg(N_("Too many rounds were entered at once. "
+                                  "Check the table and try again."))}
+
+
+def edit_round(match: Match, number: int, raw) -> dict:
+    game = game_of(match)
+    rounds, errors = core.validate_edit(game, table(match), inputs(match), number - 1, raw)
+    if errors:
+        return errors
+    match.rounds[number - 1].input = to_seats(game, match.player_names, rounds[number - 1])
+    refresh(match)
+    db.session.commit()
+    return {}
+
+
+def delete_round(match: Match, number: int) -> dict:
+    game = game_of(match)
+    _, errors = core.validate_delete(game, table(match), inputs(match), number - 1)
+    if errors:
+        return errors
+    doomed = match.rounds[number - 1]
+    later = match.rounds[number:]
+    match.rounds.remove(doomed)
+    db.session.flush()
+    for r in later:  # renumber in order so the unique number is never held twice
+        r.number -= 1
+        db.session.flush()
+    refresh(match)
+    db.session.commit()
+    return {}
+
+
+def refresh(match: Match, extra=()) -> None:
+    """Keep the stored copy of 'finished' (used by the history filter) equal to the replay's."""
+    rounds = inputs(match) + list(extra)
+    match.finished = match.ended_early or core.replay(game_of(match), table(match), rounds).finished

@@ -1,0 +1,69 @@
+"""Fixtures: an app on a fresh database per test, a browser-like client, a logged-in table."""
+
+import re
+
+import pytest
+
+from app import create_app
+from extensions import db
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = create_app({
+        "TESTING": True,
+        "SECRET_KEY": "test",
+        "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'test.sqlite'}",
+        "RATELIMIT_STORAGE_URI": "memory://",
+    })
+    with app.app_context():
+        db.create_all()
+    yield app
+    with app.app_context():
+        db.engine.dispose()
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+class Table:
+    """Acts as a person at the table would: reads the CSRF token from the page, then posts."""
+
+    def __init__(self, client):
+        self.client = client
+
+    def token(self, url: str) -> str:
+        page = self.client.get(url).get_data(as_text=True)
+        return re.search(r'name="csrf_token"[^>]*value="([^"]+)"', page).group(1)
+
+    def post(self, url: str, data: dict, form_url: str | None = None, **kwargs):
+        return self.client.post(url, data={"csrf_token": self.token(form_url or url), **data},
+                                **kwargs)
+
+    def signup(self, username="family", password="cards-and-tiles"):
+        return self.post("/signup", {"username": username, "password": password,
+                                     "confirm": password})
+
+    def start(self, game_id: str, players, **rules):
+        data = {f"seat{i}": name for i, name in enumerate(players)}
+        data.update({f"rule_{k}": v for k, v in rules.items()})
+        response = self.post(f"/matches/new/{game_id}", data)
+        assert response.status_code == 302, response.get_data(as_text=True)
+        return response.location
+
+    def nonce(self, url: str) -> str:
+        page = self.client.get(url).get_data(as_text=True)
+        return re.search(r'name="nonce"[^>]*value="([^"]+)"', page).group(1)
+
+    def round(self, match_url: str, **fields):
+        data = {"nonce": self.nonce(match_url), **fields}
+        return self.post(match_url, data)
+
+
+@pytest.fixture
+def table(client):
+    t = Table(client)
+    assert t.signup().status_code == 302
+    return t

@@ -1,0 +1,169 @@
+"""The generic machinery: registry, new matches, settings, round fields, edits and deletes."""
+
+import pytest
+
+from games import GAMES
+from games.core import (Game, Match, new_match, parse_round, replay, validate_delete,
+                        validate_edit, validate_round)
+from games.registry import Registry
+from games.text import Msg, names, signed
+
+SKYJO = GAMES.get("skyjo")
+
+
+def skyjo_match(*players, **settings):
+    match, errors = new_match(SKYJO, list(players or ("Ana", "Bo")), settings)
+    assert errors == {}
+    return match
+
+
+def test_registry_refuses_a_duplicate_id():
+    registry = Registry()
+    registry.register(SKYJO)
+    with pytest.raises(ValueError, match="skyjo"):
+        registry.register(SKYJO)
+    assert "skyjo" in registry and len(registry) == 1
+
+
+def test_registry_lookup():
+    assert GAMES.get("skyjo") is SKYJO
+    assert GAMES.get("poker") is None
+    assert GAMES.get(["skyjo"]) is None
+    assert {"skyjo"} <= {g.id for g in GAMES}
+
+
+@pytest.mark.parametrize("players, key", [
+    (["Ana"], "players"),
+    (["Ana", "Bo"] * 5, "players"),
+    (["Ana", "  "], "players"),
+    (["Ana", "ana "], "players"),
+    (["Ana", "B" * 41], "players"),
+    ("Ana,Bo", "players"),
+])
+def test_new_match_refuses_bad_players(players, key):
+    match, errors = new_match(SKYJO, players)
+    assert match is None and list(errors) == [key]
+    assert str(errors[key]).endswith(".")
+
+
+def test_new_match_tidies_names_and_fills_defaults():
+    match, errors = new_match(SKYJO, [" Ana  Lu ", "Bo"], {"end_at": 50}, " Bo")
+    assert errors == {}
+    assert match.players == ("Ana Lu", "Bo")
+    assert match.settings == {"end_at": 50, "closer_penalty": "double"}
+    assert match.first_dealer == "Bo" and match.dealer0 == "Bo"
+
+
+@pytest.mark.parametrize("settings, key", [
+    ({"end_at": 9}, "end_at"),
+    ({"end_at": 1001}, "end_at"),
+    ({"end_at": "100"}, "end_at"),
+    ({"end_at": True}, "end_at"),
+    ({"closer_penalty": "triple"}, "closer_penalty"),
+    ({"colour": "red"}, "colour"),
+])
+def test_settings_bounds(settings, key):
+    match, errors = new_match(SKYJO, ["Ana", "Bo"], settings)
+    assert match is None and list(errors) == [key]
+
+
+def test_settings_must_be_a_mapping_and_dealer_a_player():
+    assert list(new_match(SKYJO, ["Ana", "Bo"], ["end_at"])[1]) == ["settings"]
+    assert list(new_match(SKYJO, ["Ana", "Bo"], None, "Zed")[1]) == ["first_dealer"]
+
+
+def test_round_must_be_a_mapping():
+    assert list(parse_round(SKYJO, skyjo_match(), ["closer"])[1]) == ["round"]
+
+
+def test_unknown_fields_and_players_are_named():
+    _, errors = parse_round(SKYJO, skyjo_match(),
+                            {"points": {"Ana": 1, "Bo": 2, "Zed": 3}, "closer": "Ana", "x": 1})
+    assert str(errors["x"]) == "Rounds of Skyjo have nothing called “x”."
+    assert str(errors["points"]) == "Not players in this match: Zed."
+
+
+def test_seat_goes_round_the_table():
+    match = Match(("Ana", "Bo", "Cy"), {})
+    assert match.seat("Ana", 1) == "Bo"
+    assert match.seat("Ana", -1) == "Cy"
+    assert match.seat("Cy", 2) == "Bo"
+    assert match.dealer0 == "Ana"
+
+
+def rnd(closer, **points):
+    return {"points": points, "closer": closer}
+
+
+def test_a_round_after_the_end_is_refused():
+    match = skyjo_match()
+    played = [rnd("Ana", Ana=1, Bo=100)]
+    clean, errors = validate_round(SKYJO, match, played, rnd("Ana", Ana=1, Bo=2))
+    assert clean is None and list(errors) == ["round"]
+
+
+def test_edit_can_unfinish_a_match():
+    match = skyjo_match()
+    rounds = [rnd("Ana", Ana=1, Bo=100)]
+    assert replay(SKYJO, match, rounds).finished
+    new, errors = validate_edit(SKYJO, match, rounds, 0, rnd("Ana", Ana=1, Bo=10))
+    assert errors == {} and not replay(SKYJO, match, new).finished
+    assert rounds == [rnd("Ana", Ana=1, Bo=100)], "the stored rounds are not changed"
+
+
+def test_edit_that_would_end_the_match_early_is_refused():
+    match = skyjo_match()
+    rounds = [rnd("Ana", Ana=1, Bo=10), rnd("Ana", Ana=1, Bo=10)]
+    new, errors = validate_edit(SKYJO, match, rounds, 0, rnd("Ana", Ana=1, Bo=120))
+    assert new is None and "round" in errors
+    assert "after round 1" in str(errors["round"])
+
+
+def test_edit_with_bad_input_reports_the_field():
+    new, errors = validate_edit(SKYJO, skyjo_match(), [rnd("Ana", Ana=1, Bo=10)], 0,
+                                rnd("Ana", Ana=1, Bo=200))
+    assert new is None and list(errors) == ["points.Bo"]
+
+
+def test_delete_replays_the_rest():
+    match = skyjo_match()
+    rounds = [rnd("Ana", Ana=1, Bo=10), rnd("Bo", Ana=5, Bo=2), rnd("Ana", Ana=0, Bo=3)]
+    new, errors = validate_delete(SKYJO, match, rounds, 1)
+    assert errors == {}
+    result = replay(SKYJO, match, new)
+    assert result.totals == {"Ana": 1, "Bo": 13}
+    assert [r.number for r in result.rounds] == [1, 2]
+
+
+def test_delete_that_would_end_the_match_early_is_refused():
+    match = skyjo_match(end_at=20)
+    rounds = [rnd("Ana", Ana=1, Bo=15), rnd("Ana", Ana=1, Bo=-10), rnd("Ana", Ana=1, Bo=10),
+              rnd("Ana", Ana=1, Bo=1)]
+    assert not replay(SKYJO, match, rounds).finished
+    new, errors = validate_delete(SKYJO, match, rounds, 1)
+    assert new is None and "round" in errors
+
+
+def test_replay_of_no_rounds():
+    result = replay(SKYJO, skyjo_match(), [])
+    assert result.totals == {"Ana": 0, "Bo": 0}
+    assert result.leaders == () and result.winners == () and not result.finished
+
+
+def test_replay_from_carried_totals():
+    result = replay(SKYJO, skyjo_match(), [rnd("Ana", Ana=1, Bo=2)], start={"Ana": 50})
+    assert result.totals == {"Ana": 51, "Bo": 2}
+
+
+def test_msg_and_text_helpers():
+    msg = Msg("%(who)s scores %(n)s.", who="Ana", n=3)
+    assert str(msg) == "Ana scores 3." and msg == Msg("%(who)s scores %(n)s.", who="Ana", n=3)
+    assert msg != "Ana scores 3." and "Ana scores 3." in repr(msg) and hash(msg)
+    assert str(Msg("100% sure")) == "100% sure"
+    assert names([]) == "" and names(["Ana"]) == "Ana" and names(["A", "B", "C"]) == "A, B & C"
+    assert (signed(2), signed(-3), signed(0)) == ("+2", "−3", "0")
+
+
+def test_game_defaults():
+    assert SKYJO.defaults() == {"end_at": 100, "closer_penalty": "double"}
+    assert isinstance(SKYJO, Game)

@@ -1,0 +1,82 @@
+"""A first match through the Flask test client, as a table would play it."""
+
+import re
+
+from extensions import db
+from models import Match, Round
+
+
+def text(response) -> str:
+    return re.sub(r"\s+", " ", response.get_data(as_text=True))
+
+
+def test_skyjo_match_from_start_to_winner(table, app):
+    url = table.start("skyjo", ["Ana", "Bo", "Cy"])
+    assert table.round(url, **{"points-0": "45", "points-1": "5", "points-2": "30",
+                               "closer": "Bo"}).status_code == 302
+    page = text(table.client.get(url))
+    assert "Standings after 1 rounds" in page and "Bo starts." in page
+    table.round(url, **{"points-0": "30", "points-1": "20", "points-2": "25", "closer": "Ana"})
+    page = text(table.client.get(url))
+    assert "Bo wins!" in page and "Final standings" in page
+    assert "Ana closed with 30 but Bo had 20: Ana&#39;s 30 is doubled to 60." in page
+    assert "Enter round 3" not in page
+
+
+def test_bad_round_keeps_values_and_stores_nothing(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    response = table.round(url, **{"points-0": "141", "points-1": "", "closer": "Ana"})
+    page = text(response)
+    assert response.status_code == 200
+    assert "141 cannot come from twelve Skyjo cards" in page
+    assert "Enter a number for Bo." in page
+    assert 'value="141"' in page
+    with app.app_context():
+        assert db.session.scalar(db.select(db.func.count(Round.id))) == 0
+
+
+def test_the_same_form_twice_stores_one_round(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    data = {"nonce": table.nonce(url), "points-0": "3", "points-1": "4", "closer": "Ana"}
+    table.post(url, data)
+    table.post(url, data)
+    with app.app_context():
+        assert db.session.scalar(db.select(db.func.count(Round.id))) == 1
+
+
+def test_undo_edit_and_delete_replay(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    for a, b in ((1, 2), (3, 4), (5, 6)):
+        table.round(url, **{"points-0": str(a), "points-1": str(b), "closer": "Ana"})
+    table.post(f"{url}/undo", {}, form_url=url)
+    edit = f"{url}/rounds/1"
+    table.post(edit, {"points-0": "10", "points-1": "2", "closer": "Ana"})
+    page = text(table.client.get(url))
+    assert "Standings after 2 rounds" in page
+    with app.app_context():
+        match = db.session.scalars(db.select(Match)).one()
+        assert [r.input["points"] for r in match.rounds] == [{"0": 10, "1": 2}, {"0": 3, "1": 4}]
+    table.post(f"{url}/rounds/1/delete", {}, form_url=edit)
+    with app.app_context():
+        match = db.session.scalars(db.select(Match)).one()
+        assert [(r.number, r.input["points"]) for r in match.rounds] == [(1, {"0": 3, "1": 4})]
+
+
+def test_other_accounts_get_404(table, client, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.post("/logout", {}, form_url=url)
+    table.signup("neighbours")
+    assert client.get(url).status_code == 404
+    assert client.get(f"{url}/rounds/1").status_code == 404
+    assert table.post(f"{url}/undo", {}, form_url="/").status_code == 404
+
+
+def test_anonymous_is_sent_to_login(client):
+    response = client.get("/history/")
+    assert response.status_code == 302 and "/login?next=" in response.location
+
+
+def test_post_without_csrf_is_refused(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    response = table.client.post(url, data={"points-0": "1", "points-1": "2", "closer": "Ana"})
+    assert response.status_code == 400
