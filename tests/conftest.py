@@ -67,3 +67,13 @@ def table(client):
     t = Table(client)
     assert t.signup().status_code == 302
     return t
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A skipped test is a test that did not run: the run fails rather than count it a pass."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = reporter.stats.get("skipped", []) if reporter else []
+    if skipped and exitstatus == 0:
+        reporter.write_line(f"FAILED: {len(skipped)} test(s) were skipped; every test must run.",
+                            red=True)
+        session.exitstatus = 1

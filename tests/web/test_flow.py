@@ -15,7 +15,7 @@ def test_skyjo_match_from_start_to_winner(table, app):
     assert table.round(url, **{"points-0": "45", "points-1": "5", "points-2": "30",
                                "closer": "Bo"}).status_code == 302
     page = text(table.client.get(url))
-    assert "Standings after 1 rounds" in page and "Bo starts." in page
+    assert "Standings after 1 round" in page and "Bo starts." in page
     table.round(url, **{"points-0": "30", "points-1": "20", "points-2": "25", "closer": "Ana"})
     page = text(table.client.get(url))
     assert "Bo wins!" in page and "Final standings" in page

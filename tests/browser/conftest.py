@@ -1,0 +1,95 @@
+"""Real Chromium (Debian's) through Playwright, at a phone's viewport, against the app served by
+gunicorn exactly as `make run` serves it. A failing test leaves a screenshot in test-artifacts/."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = "/usr/bin/chromium"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """A fresh database upgraded by the migrations, then gunicorn with two workers."""
+    folder = tmp_path_factory.mktemp("server")
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'rulezz.sqlite'}",
+           "SECRET_KEY": "browser-tests"}
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
+                   env=env, check=True, capture_output=True)
+    port = free_port()
+    log = open(folder / "gunicorn.log", "w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
+         "app:create_app()"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(url + "/faq/", timeout=1)
+            break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        process.kill()
+        log.close()
+        raise RuntimeError("gunicorn did not start: " + (folder / "gunicorn.log").read_text())
+    yield url
+    process.terminate()
+    process.wait(10)
+    log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    assert Path(CHROMIUM).exists(), "Debian's chromium is needed: apt-get install chromium"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server, request):
+    context = browser.new_context(base_url=server, **PHONE)
+    foreign = []
+
+    def only_this_site(route):
+        if route.request.url.startswith(server):
+            return route.continue_()
+        foreign.append(route.request.url)
+        return route.abort()
+
+    context.route("**/*", only_this_site)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    assert foreign == [], f"requests to other hosts: {foreign}"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
