@@ -214,8 +214,11 @@ class ScoresField:
     def parse_one(self, raw, player, match):
         if raw is None:
             raise Invalid(Msg(N_("Enter a number for %(player)s."), player=player))
-        if isinstance(raw, str) and raw in self.tokens and match.settings.get(self.tokens_setting):
-            return raw
+        if isinstance(raw, str) and raw in self.tokens:
+            if match.settings.get(self.tokens_setting):
+                return raw
+            raise Invalid(Msg(N_("This match is played without drops: enter the points counted "
+                                 "for %(player)s."), player=player))
         return check_int(raw, self.min, self.max, self.range_msg)
 
     def json_schema(self, players=None) -> dict:

@@ -1,0 +1,142 @@
+"""Indian Rummy scoring, as in RULES.md § Indian Rummy (source: seeds/003, the Spanish rule text of
+novelgames' "Rummy indio para múltiples jugadores").
+
+The table enters who went out and every other player's deadwood as counted at the table (0 to 130;
+games/rummy_hand.py counts a hand from its cards). Each loser loses their deadwood and the winner
+gains the sum, so every round adds up to zero. The highest total wins once anyone reaches `end_at`.
+
+Where the seed and RULES.md differ (RULES.md wins):
+- The seed says a set is "3 or more" cards of one rank in different suits; RULES.md says 3 or 4,
+  which is the same thing with four suits.
+- The seed does not say who wins the match; RULES.md: the highest total, ties sharing.
+- The seed has no deadwood cap and no drops; RULES.md adds them as house rules (`deadwood_cap`,
+  `drops`, `first_drop`, `middle_drop`), off by default.
+- The seed (an online game) adds a turn timer; that is not scoring, so it is left out.
+
+Our choices where RULES.md is silent:
+- Who deals and starts: the deal passes clockwise (to the left) after every round, starting with
+  the first dealer, and the player to the dealer's left starts.
+- The cap limits every loser's count, drops included: a middle drop worth 40 under a cap of 30
+  counts 30 ("a loser's deadwood counts at most this much").
+- Only the round's winner gains, so whoever reaches `end_at` first is alone on top: a shared win,
+  which the common rules allow for, cannot happen in this game.
+"""
+
+from games.core import Game, Match, Scored, Turn
+from games.examples.indian_rummy import EXAMPLES
+from games.fields import BoolSetting, IntSetting, PlayerField, ScoresField
+from games.text import Msg, N_
+
+SUMMARY = N_(
+    "Indian Rummy is played by 2 to 4 players with 13 cards each; 2 or 3 players use one deck with "
+    "2 jokers, 4 players two decks with 4 jokers. A player goes out when all 13 cards are in sets "
+    "and sequences, with at least 2 sequences and at least one of them pure (without a joker). "
+    "After each round, choose who went out and enter every other player's deadwood as counted at "
+    "the table: A, K, Q and J count 10, other cards their face value, jokers 0. A loser with no "
+    "pure sequence counts all their cards; with one pure sequence and no other sequence, all but "
+    "that sequence; with a pure sequence and another sequence, only the cards outside every "
+    "sequence and set. Each loser loses their deadwood and the winner gains the sum. The match "
+    "ends after the round in which someone reaches 500 points or more, and the highest total wins. "
+    "The deal passes to the left after each round; the player to the dealer's left starts."
+)
+
+SETTINGS = (
+    IntSetting("end_at", N_("The match ends when a total reaches"), 500, 50, 5000),
+    IntSetting("deadwood_cap", N_("A loser's deadwood counts at most (80 is common)"), None, 10,
+               130, optional=True, help=N_("Leave empty for no cap.")),
+    BoolSetting("drops", N_("Players may drop out of a round"), False,
+                help=N_("A player who drops is entered as a first drop or a middle drop instead "
+                        "of a count.")),
+    IntSetting("first_drop", N_("A first drop counts as this much deadwood"), 20, 1, 130),
+    IntSetting("middle_drop", N_("A middle drop counts as this much deadwood"), 40, 1, 130),
+)
+
+FIELDS = (
+    PlayerField("winner", N_("Who went out (won the round)")),
+    ScoresField("deadwood", N_("Deadwood points of each other player"), 0, 130,
+                range_msg=N_("%(value)s cannot come from a hand of 13 cards, which counts 0 to "
+                             "130: enter a number from %(min)s to %(max)s."),
+                skip="winner", tokens=("first-drop", "middle-drop"), tokens_setting="drops"),
+)
+
+# (what was entered, was it capped?) -> note about one loser
+LOSER_NOTES = {
+    ("count", False): N_("%(player)s has %(worth)s deadwood points and loses %(lost)s."),
+    ("count", True): N_("%(player)s has %(worth)s deadwood points, capped from %(worth)s to "
+                        "%(lost)s by your house rule: %(player)s loses %(lost)s."),
+    ("first-drop", False): N_("%(player)s made a first drop, which counts as %(worth)s deadwood "
+                              "points: %(player)s loses %(lost)s."),
+    ("first-drop", True): N_("%(player)s made a first drop, which counts as %(worth)s deadwood "
+                             "points, capped from %(worth)s to %(lost)s by your house rule: "
+                             "%(player)s loses %(lost)s."),
+    ("middle-drop", False): N_("%(player)s made a middle drop, which counts as %(worth)s "
+                               "deadwood points: %(player)s loses %(lost)s."),
+    ("middle-drop", True): N_("%(player)s made a middle drop, which counts as %(worth)s deadwood "
+                              "points, capped from %(worth)s to %(lost)s by your house rule: "
+                              "%(player)s loses %(lost)s."),
+}
+
+DROP_SETTINGS = {"first-drop": "first_drop", "middle-drop": "middle_drop"}
+
+
+def worth(match: Match, entered) -> int:
+    """The deadwood an entry stands for: the number itself, or the value of a drop."""
+    return match.settings[DROP_SETTINGS[entered]] if entered in DROP_SETTINGS else entered
+
+
+def score_round(match: Match, inp) -> Scored:
+    winner, entered = inp["winner"], inp["deadwood"]
+    cap = match.settings["deadwood_cap"]
+    deltas, notes, losses = {}, [], []
+    for player in match.players:
+        if player == winner:
+            continue
+        raw = worth(match, entered[player])
+        lost = raw if cap is None else min(raw, cap)
+        kind = entered[player] if entered[player] in DROP_SETTINGS else "count"
+        notes.append(Msg(LOSER_NOTES[kind, lost < raw], player=player, worth=raw, lost=lost))
+        deltas[player] = -lost
+        losses.append((player, lost))
+    gain = sum(lost for _, lost in losses)
+    deltas[winner] = gain
+    if len(losses) == 1:
+        notes.append(Msg(N_("%(winner)s went out and gains the %(gain)s that %(loser)s lost."),
+                         winner=winner, gain=gain, loser=losses[0][0]))
+    else:
+        notes.append(Msg(N_("%(winner)s went out and gains what the others lost: "
+                            "%(sum)s = %(gain)s."),
+                         winner=winner, sum=" + ".join(str(lost) for _, lost in losses),
+                         gain=gain))
+    return Scored(deltas, tuple(notes))
+
+
+def end_reason(match: Match, totals, rounds_played: int):
+    end_at = match.settings["end_at"]
+    reached = [p for p in match.players if totals[p] >= end_at]
+    if not reached:
+        return None
+    return Msg(N_("Reached %(end_at)s or more: %(who)s. The match is over."),
+               who=", ".join(f"{p} {totals[p]}" for p in reached), end_at=end_at)
+
+
+def turn(match: Match, played: int, last) -> Turn:
+    """Our choice (RULES.md is silent): the deal passes to the left after every round, and the
+    player to the dealer's left starts."""
+    dealer = match.seat(match.dealer0, played)
+    return Turn(dealer, match.seat(dealer, 1))
+
+
+GAME = Game(
+    id="indian-rummy",
+    name="Indian Rummy",
+    summary=SUMMARY,
+    min_players=2,
+    max_players=4,
+    settings=SETTINGS,
+    fields=FIELDS,
+    score_round=score_round,
+    end_reason=end_reason,
+    turn=turn,
+    examples=EXAMPLES,
+    to_go=lambda settings, total: settings["end_at"] - total,
+)

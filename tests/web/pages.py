@@ -1,0 +1,109 @@
+"""Reading pages as a person and a browser would: the words shown, the message beside a box, the
+flashes, and what a form sends when it is submitted as it stands."""
+
+import html
+import re
+from html.parser import HTMLParser
+
+from extensions import db
+from models import Account, Match, Player, Round
+
+
+def words(response) -> str:
+    """The page as read: whitespace collapsed and entities decoded (so `&#39;` reads as ')."""
+    return html.unescape(re.sub(r"\s+", " ", response.get_data(as_text=True)))
+
+
+def errors_for(response, field_id: str) -> list[str]:
+    """The messages shown next to one box (the `<p class="error" id="<box>-error">` beside it)."""
+    found = re.findall(rf'<p class="error" id="{re.escape(field_id)}-error">(.*?)</p>',
+                       response.get_data(as_text=True), re.S)
+    return [html.unescape(m) for m in found]
+
+
+def form_errors(response) -> list[str]:
+    """Messages that belong to the whole form rather than to one box."""
+    found = re.findall(r'<p class="error" role="alert">(.*?)</p>', response.get_data(as_text=True),
+                       re.S)
+    return [html.unescape(m) for m in found]
+
+
+def flashes(response) -> list[str]:
+    found = re.findall(r'<p class="flash[^"]*"[^>]*>(.*?)</p>', response.get_data(as_text=True), re.S)
+    return [html.unescape(m) for m in found]
+
+
+class _Forms(HTMLParser):
+    """Every form on a page with its input controls (the app's forms use only <input>)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.forms, self._open = [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "form":
+            self._open = {"action": attrs.get("action"), "inputs": []}
+            self.forms.append(self._open)
+        elif tag == "input" and self._open is not None:
+            self._open["inputs"].append(attrs)
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._open = None
+
+
+def form_on(response, having: str) -> tuple[str | None, dict]:
+    """(action, values) of the first form with a control named `having`: what a browser sends
+    when that form is submitted untouched (boxes as filled, ticked boxes, chosen radios)."""
+    parser = _Forms()
+    parser.feed(response.get_data(as_text=True))
+    for form in parser.forms:
+        if any(i.get("name") == having for i in form["inputs"]):
+            values = {}
+            for i in form["inputs"]:
+                kind, name = i.get("type", "text"), i.get("name")
+                if kind in ("checkbox", "radio"):
+                    if "checked" in i:
+                        values[name] = i.get("value") or "on"
+                else:
+                    values[name] = i.get("value") or ""
+            return form["action"], values
+    raise AssertionError(f"no form with {having!r} on the page")
+
+
+def submit(client, url: str, having: str, **changes):
+    """Open `url`, change some controls (None unticks a box or clears a radio group), and submit
+    the form holding `having` as a browser would."""
+    action, values = form_on(client.get(url), having)
+    for name, value in changes.items():
+        if value is None:
+            values.pop(name, None)
+        else:
+            values[name] = value
+    return client.post(action or url, data=values)
+
+
+def count(app, model) -> int:
+    with app.app_context():
+        return db.session.scalar(db.select(db.func.count()).select_from(model))
+
+
+def match_id(url: str) -> str:
+    return url.rstrip("/").split("/")[-1].split("#")[0]
+
+
+def stored_match(app, url: str):
+    """The match behind a match URL, with its rounds' stored inputs, as plain data."""
+    with app.app_context():
+        match = db.session.get(Match, match_id(url))
+        if match is None:
+            return None
+        return {"game_id": match.game_id, "settings": dict(match.settings),
+                "players": match.player_names, "first_dealer_seat": match.first_dealer_seat,
+                "finished": match.finished, "ended_early": match.ended_early,
+                "rounds": [(r.number, r.input) for r in match.rounds]}
+
+
+__all__ = ["Account", "Match", "Player", "Round", "count", "errors_for", "flashes", "form_errors",
+           "form_on", "match_id", "stored_match", "submit", "words"]

@@ -1,0 +1,147 @@
+"""The roster: add, refuse duplicates, rename (history follows), other accounts' players."""
+
+import re
+
+import pytest
+
+from extensions import db
+from models import Player
+from tests.web.pages import count, errors_for, flashes, stored_match, words
+
+
+def player_id(app, name: str) -> int:
+    with app.app_context():
+        return db.session.scalar(db.select(Player.id).filter_by(name=name))
+
+
+def add(table, name):
+    return table.post("/players", {"name": name})
+
+
+def test_add_players_and_see_them_on_the_roster(table, app):
+    response = add(table, "  Ana   Lu ")
+    assert response.status_code == 302 and response.location == "/players"
+    add(table, "Bo")
+    page = table.client.get("/players")
+    names = re.findall(r'<li><a href="/players/\d+">(.*?)</a></li>', page.get_data(as_text=True))
+    assert names == ["Ana Lu", "Bo"]
+    with app.app_context():
+        assert sorted(db.session.scalars(db.select(Player.name))) == ["Ana Lu", "Bo"]
+
+
+def test_adding_flashes_a_welcome(table):
+    response = add(table, "Ana")
+    assert flashes(table.client.get(response.location)) == ["Ana joined your roster."]
+
+
+def test_empty_roster_says_how_to_add(table):
+    assert "No players yet." in words(table.client.get("/players"))
+
+
+@pytest.mark.parametrize("name, message", [
+    ("Ana", "Ana is already on your roster."),
+    ("ana", "Ana is already on your roster."),
+    (" ANA ", "Ana is already on your roster."),
+    ("", "This field is required."),
+    ("   ", "Field must be between 1 and 40 characters long."),
+    ("x" * 41, "Field must be between 1 and 40 characters long."),
+])
+def test_bad_player_name_is_refused_and_nothing_stored(table, app, name, message):
+    add(table, "Ana")
+    response = add(table, name)
+    assert response.status_code == 200
+    assert errors_for(response, "name") == [message]
+    assert count(app, Player) == 1
+
+
+def test_rename_keeps_history(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.round(url, **{"points-0": "3", "points-1": "9", "closer": "Ana"})
+    response = table.post(f"/players/{player_id(app, 'Ana')}", {"name": "Anabel"})
+    assert response.status_code == 302
+    assert flashes(table.client.get("/players")) == ["Ana is now Anabel, in every match."]
+    page = words(table.client.get(url))
+    assert "Anabel" in page and "Anabel closed with 3, the lowest on their own" in page
+    assert not re.search(r"\bAna\b", page)
+    stored = stored_match(app, url)
+    assert stored["players"] == ("Anabel", "Bo")
+    # Round inputs name seats, not players, so nothing in them had to change.
+    assert stored["rounds"] == [(1, {"points": {"0": 3, "1": 9}, "closer": 0})]
+    history = words(table.client.get("/history/"))
+    assert "Anabel, Bo" in history
+
+
+def test_renamed_player_keeps_their_place_in_new_matches(table, app):
+    table.start("skyjo", ["Ana", "Bo"])
+    table.post(f"/players/{player_id(app, 'Ana')}", {"name": "Anabel"})
+    assert count(app, Player) == 2
+    page = table.client.get("/matches/new/skyjo").get_data(as_text=True)
+    assert 'name="seat0" type="text" value="Anabel"' in page
+
+
+def test_rename_page_is_prefilled(table, app):
+    add(table, "Ana")
+    page = table.client.get(f"/players/{player_id(app, 'Ana')}")
+    assert page.status_code == 200
+    assert "Rename Ana" in words(page) and 'value="Ana"' in page.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("new_name, message", [
+    ("Bo", "Bo is already on your roster."),
+    ("bo", "Bo is already on your roster."),
+    ("", "This field is required."),
+    ("y" * 41, "Field must be between 1 and 40 characters long."),
+])
+def test_bad_rename_is_refused_and_changes_nothing(table, app, new_name, message):
+    add(table, "Ana")
+    add(table, "Bo")
+    response = table.post(f"/players/{player_id(app, 'Ana')}", {"name": new_name})
+    assert response.status_code == 200
+    assert errors_for(response, "name") == [message]
+    with app.app_context():
+        assert sorted(db.session.scalars(db.select(Player.name))) == ["Ana", "Bo"]
+
+
+def test_rename_to_own_name_in_other_case_is_allowed(table, app):
+    add(table, "ana")
+    table.post(f"/players/{player_id(app, 'ana')}", {"name": "Ana"})
+    with app.app_context():
+        assert list(db.session.scalars(db.select(Player.name))) == ["Ana"]
+
+
+def test_another_accounts_player_is_404(table, neighbours, app):
+    add(neighbours, "Zed")
+    theirs = player_id(app, "Zed")
+    assert table.client.get(f"/players/{theirs}").status_code == 404
+    assert table.post(f"/players/{theirs}", {"name": "Mine now"},
+                      form_url="/players").status_code == 404
+    assert table.client.get("/players/999999").status_code == 404
+    with app.app_context():
+        assert db.session.get(Player, theirs).name == "Zed"
+    assert "Zed" not in words(table.client.get("/players"))
+
+
+def test_same_name_on_two_accounts_is_fine(table, neighbours, app):
+    add(table, "Ana")
+    assert add(neighbours, "Ana").status_code == 302
+    assert count(app, Player) == 2
+
+
+def test_add_player_without_csrf_is_refused(table, app):
+    assert table.client.post("/players", data={"name": "Ana"}).status_code == 400
+    assert count(app, Player) == 0
+
+
+def test_rename_without_csrf_is_refused(table, app):
+    add(table, "Ana")
+    pid = player_id(app, "Ana")
+    assert table.client.post(f"/players/{pid}", data={"name": "Eve"}).status_code == 400
+    with app.app_context():
+        assert db.session.get(Player, pid).name == "Ana"
+
+
+def test_players_started_in_a_match_join_the_roster(table, app):
+    add(table, "ana")
+    table.start("skyjo", ["Ana", "Bo"])  # "Ana" is the roster's "ana": no second player
+    with app.app_context():
+        assert sorted(db.session.scalars(db.select(Player.name))) == ["Bo", "ana"]
