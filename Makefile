@@ -3,6 +3,10 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 3
+# The test suite runs a second time on this PostgreSQL server (empty: SQLite only).
+TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
+# What the PostgreSQL pass runs: every test that touches a database (the game modules do not).
+DB_TESTS := tests/web tests/api tests/browser tests/db/test_concurrency.py
 
 .PHONY: run test
 
@@ -23,3 +27,6 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.dev-installed
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
+ifneq ($(TEST_POSTGRES),)
+	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest $(DB_TESTS)
+endif

@@ -4,7 +4,7 @@ import os
 import socket
 
 import click
-from flask import Flask, g, render_template, request, session
+from flask import Flask, jsonify, render_template, request, session
 from flask_babel import get_locale, gettext as _
 
 import config
@@ -65,11 +65,14 @@ def select_locale() -> str:
 
 def register_blueprints(app: Flask) -> None:
     from accounts.routes import bp as accounts
+    from backup.routes import bp as backup
+    from api.routes import bp as api
     from faq.routes import bp as faq
     from history.routes import bp as history
     from matches.routes import bp as matches
+    from share.routes import bp as share
 
-    for blueprint in (accounts, matches, history, faq):
+    for blueprint in (accounts, matches, history, faq, share, api, backup):
         app.register_blueprint(blueprint)
 
 
@@ -78,13 +81,18 @@ def register_errorhandlers(app: Flask) -> None:
         messages = {400: _("That request could not be understood."),
                     403: _("That is not allowed."),
                     404: _("There is nothing here. It may have been deleted."),
+                    405: _("That is not allowed."),
                     429: _("Too many attempts. Wait a few minutes and try again."),
                     500: _("Something went wrong on our side. Nothing you entered was lost.")}
         code = getattr(error, "code", 500)
+        if request.path.startswith("/api/"):
+            detail = getattr(error, "description", None) if code < 500 else None
+            return jsonify({"error": detail if isinstance(detail, str) and code != 404
+                            else messages.get(code, messages[500])}), code
         return render_template("errors/error.html", code=code,
                                message=messages.get(code, messages[500])), code
 
-    for code in (400, 403, 404, 429, 500):
+    for code in (400, 403, 404, 405, 429, 500):
         app.register_error_handler(code, error_page)
 
 

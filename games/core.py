@@ -104,6 +104,8 @@ class Game:
     deals: bool = True  # False: the game names no dealer (Skyjo), so none is asked for
     # How far a total is from the match's threshold, for the standings ("23 to go").
     to_go: Callable[[Mapping, int], int | None] = lambda settings, total: None
+    # True when the match has no end of its own and the table ends it (Okey stakes, no limit).
+    open_ended: Callable[[Mapping], bool] = lambda settings: False
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}

@@ -45,13 +45,11 @@ SETTINGS = (
     IntSetting("start", N_("Every player starts with"), 20, 1, 100),
 )
 
-# required=False as well as optional: a stored round leaves out a None, so the JSON Schema must
-# not list these two as required (core's round_schema looks only at `required`).
 FIELDS = (
     PlayerField("indicator", N_("Who showed the tile identical to the indicator"),
-                optional=True, none_label=N_("Nobody showed it"), required=False),
+                optional=True, none_label=N_("Nobody showed it")),
     PlayerField("winner", N_("Who won the round"),
-                optional=True, none_label=N_("Nobody: the centre stack ran out"), required=False),
+                optional=True, none_label=N_("Nobody: the centre stack ran out")),
     BoolField("pairs", N_("The winner finished with 7 pairs (not sets and runs)")),
     BoolField("okey_discard", N_("The winner's final discard was an okey")),
 )

@@ -43,10 +43,8 @@ SETTINGS = (
                optional=True),
 )
 
-# `required=False` only for the JSON Schema: a clean draw is stored without a winner key
-# (parse_round drops None values), so the schema must not demand one.
 FIELDS = (
-    PlayerField("winner", N_("Who won the game"), optional=True, required=False,
+    PlayerField("winner", N_("Who won the game"), optional=True,
                 none_label=N_("Nobody: a draw, the centre stack ran out")),
     BoolField("pairs", N_("The winner laid down 7 pairs")),
     BoolField("joker", N_("The tile left over when laying down was a joker")),
@@ -147,4 +145,5 @@ GAME = Game(
     check_round=check_round,
     turn=turn,
     examples=EXAMPLES,
+    open_ended=lambda settings: settings["games"] is None,
 )

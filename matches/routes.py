@@ -35,7 +35,8 @@ def new():
 @login_required
 def new_for(game_id: str):
     game = GAMES.get(game_id) or abort(404)
-    form = new_match_form(game, data=last_seating(game))
+    # The last seating is a suggestion on the page only: a posted form says who plays.
+    form = new_match_form(game, data=last_seating(game) if request.method == "GET" else None)
     if form.validate_on_submit():
         seats = form.players()
         names = [name for _, name in seats]
@@ -78,9 +79,10 @@ def show(match_id: str):
     elif request.method == "POST":
         form.form_errors.extend(_("This form has expired. Enter the round again.")
                                 for _ in form.errors.get("csrf_token", [])[:1])
-    result = service.standings(match)
+    status = service.status(match)
     return render_template("matches/show.html", match=match, game=game, form=form,
-                           result=result, ranking=service.ranking(game, result))
+                           status=status, result=status.result,
+                           ranking=service.ranking(game, status.result))
 
 
 @bp.route("/matches/<match_id>/rounds/<int:number>", methods=["GET", "POST"])
@@ -91,7 +93,8 @@ def edit_round(match_id: str, number: int):
         abort(404)
     game, table = service.game_of(match), service.table(match)
     current = service.inputs(match)[number - 1]
-    form = round_form(game, table, data=form_data(game, table, current))
+    form = round_form(game, table, data=form_data(game, table, current)
+                      if request.method == "GET" else None)
     if form.validate_on_submit():
         errors = service.edit_round(match, number, form.raw_input())
         if not errors:
@@ -147,9 +150,7 @@ def undo(match_id: str):
 @login_required
 def end(match_id: str):
     match = service.owned_match(current_user, match_id)
-    match.ended_early = not service.standings(match).finished
-    match.finished = True
-    db.session.commit()
+    service.end_match(match)
     flash(_("The match is over."))
     return redirect(url_for("matches.show", match_id=match.id))
 
@@ -158,10 +159,16 @@ def end(match_id: str):
 @login_required
 def resume(match_id: str):
     match = service.owned_match(current_user, match_id)
-    match.ended_early = False
-    service.refresh(match)
-    db.session.commit()
+    service.end_match(match, closed=False)
     return redirect(url_for("matches.show", match_id=match.id))
+
+
+@bp.post("/matches/<match_id>/share")
+@login_required
+def share(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    service.share_link(match, on=bool(request.form.get("on")))
+    return redirect(url_for("matches.show", match_id=match.id, _anchor="share-title"))
 
 
 @bp.post("/matches/<match_id>/rematch")

@@ -1,6 +1,11 @@
 """Reading and changing matches. Every score comes from replaying the rounds through the game module;
 every change is checked by the game module first and is stored whole or not at all."""
 
+import random
+import secrets
+import time
+from typing import NamedTuple
+
 from flask import abort
 from sqlalchemy.exc import IntegrityError
 
@@ -11,7 +16,7 @@ from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
 
-RETRIES = 5
+RETRIES = 40  # tries to store a round while other phones store theirs at the same moment
 
 
 def game_of(match: Match):
@@ -34,6 +39,23 @@ def standings(match: Match) -> core.Standings:
     return core.replay(game_of(match), table(match), inputs(match))
 
 
+class Status(NamedTuple):
+    """A match as shown: the replay, plus what the table decided (ending it before its end)."""
+
+    result: core.Standings
+    finished: bool
+    ended_early: bool
+    winners: tuple[str, ...]
+
+
+def status(match: Match) -> Status:
+    result = standings(match)
+    ended_early = (match.closed and not result.finished
+                   and not game_of(match).open_ended(match.settings))
+    winners = result.winners or (result.leaders if match.closed else ())
+    return Status(result, result.finished or match.closed, ended_early, winners)
+
+
 def ranking(game, result: core.Standings) -> list[tuple[str, int]]:
     """Sides from first to last place."""
     return sorted(result.totals.items(), key=lambda item: item[1], reverse=not game.lower_wins)
@@ -48,9 +70,9 @@ def owned_match(account, match_id: str) -> Match:
 
 
 def roster_player(account, name: str) -> Player:
-    for player in account.players:
-        if player.name.casefold() == name.casefold():
-            return player
+    player = find_player(account, name)
+    if player is not None:
+        return player
     player = Player(account=account, name=name)
     db.session.add(player)
     return player
@@ -71,6 +93,8 @@ def add_round(match: Match, raw, nonce: str | None = None):
     """Store a new round. Returns (round, errors). The same nonce twice stores one round; two
     phones adding different rounds at once both land, numbered one after the other."""
     game = game_of(match)
+    if match.closed:
+        return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
     for _ in range(RETRIES):
         if nonce:
             earlier = db.session.scalar(db.select(Round).filter_by(match_id=match.id, nonce=nonce))
@@ -88,6 +112,7 @@ def add_round(match: Match, raw, nonce: str | None = None):
             return new, {}
         except IntegrityError:
             db.session.rollback()  # another phone stored a round first: look again
+            time.sleep(random.uniform(0.002, 0.02))
     return None, {"round": Msg(N_("Too many rounds were entered at once. "
                                   "Check the table and try again."))}
 
@@ -123,4 +148,36 @@ def delete_round(match: Match, number: int) -> dict:
 def refresh(match: Match, extra=()) -> None:
     """Keep the stored copy of 'finished' (used by the history filter) equal to the replay's."""
     rounds = inputs(match) + list(extra)
-    match.finished = match.ended_early or core.replay(game_of(match), table(match), rounds).finished
+    match.finished = match.closed or core.replay(game_of(match), table(match), rounds).finished
+
+
+def end_match(match: Match, closed: bool = True) -> None:
+    """The table ends the match now (or, with closed=False, takes it up again)."""
+    match.closed = closed
+    refresh(match)
+    db.session.commit()
+
+
+def matches_query(account, game_id=None, player_id=None, finished=None):
+    """The account's matches, newest first, filtered as the history page and the API ask."""
+    query = db.select(Match).filter_by(account_id=account.id)
+    if game_id:
+        query = query.filter_by(game_id=game_id)
+    if player_id is not None:
+        query = query.where(Match.seats.any(Seat.player_id == player_id))
+    if finished is not None:
+        query = query.filter_by(finished=finished)
+    return query.order_by(Match.created_at.desc(), Match.id)
+
+
+def find_player(account, name: str) -> Player | None:
+    return next((p for p in account.players if p.name.casefold() == name.casefold()), None)
+
+
+def share_link(match: Match, on: bool) -> None:
+    """Make (or revoke) the read-only link to a match's standings that needs no login."""
+    if on and not match.share_token:
+        match.share_token = secrets.token_urlsafe(16)
+    elif not on:
+        match.share_token = None
+    db.session.commit()

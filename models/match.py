@@ -16,17 +16,22 @@ def new_id() -> str:
 class Match(db.Model):
     """A match: its game, seating, house rules, and its rounds' inputs. Scores are never stored:
     they are replayed from the rounds. `finished` is a copy of the replay's verdict kept for the
-    history filter, rewritten whenever the rounds change."""
+    history filter, rewritten whenever the rounds change (see matches/service.py)."""
 
-    __table_args__ = (Index("ix_match_account_created", "account_id", "created_at"),)
+    # The history filters and the home page's "in play" list read these orders.
+    __table_args__ = (Index("ix_match_account_created", "account_id", "created_at"),
+                      Index("ix_match_account_game", "account_id", "game_id", "created_at"),
+                      Index("ix_match_account_finished", "account_id", "finished",
+                            "updated_at"))
 
     id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id", ondelete="CASCADE"))
     game_id: Mapped[str] = mapped_column(String(40))
     settings: Mapped[dict] = mapped_column(JSON)
     first_dealer_seat: Mapped[int | None]
-    ended_early: Mapped[bool] = mapped_column(default=False)
+    closed: Mapped[bool] = mapped_column(default=False)  # the table ended the match itself
     finished: Mapped[bool] = mapped_column(default=False)
+    share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

@@ -1,4 +1,7 @@
-"""Fixtures: an app on a fresh database per test, a browser-like client, a logged-in table."""
+"""Fixtures: an app on an empty database per test, a browser-like client, a logged-in table.
+
+The database is SQLite, or PostgreSQL when RULEZZ_TEST_POSTGRES is set (see tests/databases.py).
+"""
 
 import re
 
@@ -6,20 +9,38 @@ import pytest
 
 from app import create_app
 from extensions import db
+from tests.databases import fresh_postgres, using_postgres
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    """One PostgreSQL database for the run's Flask tests, emptied before each test."""
+    if not using_postgres():
+        yield None
+        return
+    with fresh_postgres("tests") as url:
+        yield url
 
 
 @pytest.fixture
-def app(tmp_path):
+def database_url(tmp_path, postgres_url):
+    return postgres_url or f"sqlite:///{tmp_path / 'test.sqlite'}"
+
+
+@pytest.fixture
+def app(database_url):
     app = create_app({
         "TESTING": True,
         "SECRET_KEY": "test",
-        "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'test.sqlite'}",
+        "SQLALCHEMY_DATABASE_URI": database_url,
         "RATELIMIT_STORAGE_URI": "memory://",
     })
     with app.app_context():
+        db.drop_all()
         db.create_all()
     yield app
     with app.app_context():
+        db.session.remove()
         db.engine.dispose()
 
 

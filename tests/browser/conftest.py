@@ -1,16 +1,14 @@
 """Real Chromium (Debian's) through Playwright, at a phone's viewport, against the app served by
 gunicorn exactly as `make run` serves it. A failing test leaves a screenshot in test-artifacts/."""
 
-import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
+
+from tests.databases import fresh_postgres, using_postgres
+from tests.servers import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -19,40 +17,14 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2,
          "is_mobile": True, "has_touch": True}
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     """A fresh database upgraded by the migrations, then gunicorn with two workers."""
     folder = tmp_path_factory.mktemp("server")
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{folder / 'rulezz.sqlite'}",
-           "SECRET_KEY": "browser-tests"}
-    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
-                   env=env, check=True, capture_output=True)
-    port = free_port()
-    log = open(folder / "gunicorn.log", "w")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--workers", "2", "--bind", f"127.0.0.1:{port}",
-         "app:create_app()"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=log)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url + "/faq/", timeout=1)
-            break
-        except OSError:
-            time.sleep(0.1)
-    else:
-        process.kill()
-        log.close()
-        raise RuntimeError("gunicorn did not start: " + (folder / "gunicorn.log").read_text())
-    yield url
-    process.terminate()
-    process.wait(10)
-    log.close()
+    with ExitStack() as stack:
+        url = (stack.enter_context(fresh_postgres("browser")) if using_postgres()
+               else f"sqlite:///{folder / 'rulezz.sqlite'}")
+        yield stack.enter_context(serve(url, folder)).url
 
 
 @pytest.fixture(scope="session")

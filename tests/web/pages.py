@@ -10,8 +10,11 @@ from models import Account, Match, Player, Round
 
 
 def words(response) -> str:
-    """The page as read: whitespace collapsed and entities decoded (so `&#39;` reads as ')."""
-    return html.unescape(re.sub(r"\s+", " ", response.get_data(as_text=True)))
+    """The page as a person reads it: tags dropped, whitespace collapsed, entities decoded (so
+    `&#39;` reads as ')."""
+    body = response.get_data(as_text=True)
+    body = re.sub(r"<(script|style)\b.*?</\1>", " ", body, flags=re.S)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]*>", " ", body))).strip()
 
 
 def errors_for(response, field_id: str) -> list[str]:
@@ -63,11 +66,12 @@ def form_on(response, having: str) -> tuple[str | None, dict]:
             values = {}
             for i in form["inputs"]:
                 kind, name = i.get("type", "text"), i.get("name")
+                value = i.get("value")
                 if kind in ("checkbox", "radio"):
                     if "checked" in i:
-                        values[name] = i.get("value") or "on"
+                        values[name] = "on" if value is None else value
                 else:
-                    values[name] = i.get("value") or ""
+                    values[name] = value or ""
             return form["action"], values
     raise AssertionError(f"no form with {having!r} on the page")
 
@@ -101,9 +105,16 @@ def stored_match(app, url: str):
             return None
         return {"game_id": match.game_id, "settings": dict(match.settings),
                 "players": match.player_names, "first_dealer_seat": match.first_dealer_seat,
-                "finished": match.finished, "ended_early": match.ended_early,
+                "finished": match.finished,
                 "rounds": [(r.number, r.input) for r in match.rounds]}
 
 
+def totals(response) -> dict[str, int]:
+    """The standings as shown: side -> total."""
+    found = re.findall(r'<span class="name">(.*?)</span>\s*<span class="score">(-?\d+)</span>',
+                       response.get_data(as_text=True))
+    return {html.unescape(name): int(total) for name, total in found}
+
+
 __all__ = ["Account", "Match", "Player", "Round", "count", "errors_for", "flashes", "form_errors",
-           "form_on", "match_id", "stored_match", "submit", "words"]
+           "form_on", "match_id", "stored_match", "submit", "totals", "words"]

@@ -1,8 +1,8 @@
 """first schema
 
-Revision ID: 36be2e4a0345
+Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 11:39:31.142521
+Create Date: 2026-11-29 11:48:48.642685
 
 """
 from alembic import op
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 
 # revision identifiers, used by Alembic.
-revision = '36be2e4a0345'
+revision = '0001'
 down_revision = None
 branch_labels = None
 depends_on = None
@@ -26,21 +26,49 @@ def upgrade():
     sa.PrimaryKeyConstraint('id', name=op.f('pk_account')),
     sa.UniqueConstraint('username', name=op.f('uq_account_username'))
     )
+    op.create_table('api_token',
+    sa.Column('id', sa.Integer(), nullable=False),
+    sa.Column('account_id', sa.Integer(), nullable=False),
+    sa.Column('token_hash', sa.String(length=64), nullable=False),
+    sa.Column('created_at', sa.DateTime(), nullable=False),
+    sa.ForeignKeyConstraint(['account_id'], ['account.id'], name=op.f('fk_api_token_account_id_account'), ondelete='CASCADE'),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_api_token')),
+    sa.UniqueConstraint('token_hash', name=op.f('uq_api_token_token_hash'))
+    )
+    with op.batch_alter_table('api_token', schema=None) as batch_op:
+        batch_op.create_index(batch_op.f('ix_api_token_account_id'), ['account_id'], unique=False)
+
+    op.create_table('idempotent_request',
+    sa.Column('id', sa.Integer(), nullable=False),
+    sa.Column('account_id', sa.Integer(), nullable=False),
+    sa.Column('key', sa.String(length=200), nullable=False),
+    sa.Column('request', sa.String(length=300), nullable=False),
+    sa.Column('status', sa.Integer(), nullable=True),
+    sa.Column('body', sa.JSON(), nullable=True),
+    sa.Column('created_at', sa.DateTime(), nullable=False),
+    sa.ForeignKeyConstraint(['account_id'], ['account.id'], name=op.f('fk_idempotent_request_account_id_account'), ondelete='CASCADE'),
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_idempotent_request')),
+    sa.UniqueConstraint('account_id', 'key', name=op.f('uq_idempotent_request_account_id_key'))
+    )
     op.create_table('match',
     sa.Column('id', sa.String(length=24), nullable=False),
     sa.Column('account_id', sa.Integer(), nullable=False),
     sa.Column('game_id', sa.String(length=40), nullable=False),
     sa.Column('settings', sa.JSON(), nullable=False),
     sa.Column('first_dealer_seat', sa.Integer(), nullable=True),
-    sa.Column('ended_early', sa.Boolean(), nullable=False),
+    sa.Column('closed', sa.Boolean(), nullable=False),
     sa.Column('finished', sa.Boolean(), nullable=False),
+    sa.Column('share_token', sa.String(length=32), nullable=True),
     sa.Column('created_at', sa.DateTime(), nullable=False),
     sa.Column('updated_at', sa.DateTime(), nullable=False),
     sa.ForeignKeyConstraint(['account_id'], ['account.id'], name=op.f('fk_match_account_id_account'), ondelete='CASCADE'),
-    sa.PrimaryKeyConstraint('id', name=op.f('pk_match'))
+    sa.PrimaryKeyConstraint('id', name=op.f('pk_match')),
+    sa.UniqueConstraint('share_token', name=op.f('uq_match_share_token'))
     )
     with op.batch_alter_table('match', schema=None) as batch_op:
         batch_op.create_index('ix_match_account_created', ['account_id', 'created_at'], unique=False)
+        batch_op.create_index('ix_match_account_finished', ['account_id', 'finished', 'updated_at'], unique=False)
+        batch_op.create_index('ix_match_account_game', ['account_id', 'game_id', 'created_at'], unique=False)
 
     op.create_table('player',
     sa.Column('id', sa.Integer(), nullable=False),
@@ -91,8 +119,15 @@ def downgrade():
 
     op.drop_table('player')
     with op.batch_alter_table('match', schema=None) as batch_op:
+        batch_op.drop_index('ix_match_account_game')
+        batch_op.drop_index('ix_match_account_finished')
         batch_op.drop_index('ix_match_account_created')
 
     op.drop_table('match')
+    op.drop_table('idempotent_request')
+    with op.batch_alter_table('api_token', schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f('ix_api_token_account_id'))
+
+    op.drop_table('api_token')
     op.drop_table('account')
     # ### end Alembic commands ###

@@ -1,0 +1,76 @@
+"""Idempotency-Key: a POST repeated with the same key gets the first answer and changes nothing.
+
+The key is reserved (a unique row) before the work starts, so two copies of one request sent at
+the same moment cannot both do the work: the second waits for the first one's answer.
+"""
+
+import hashlib
+import time
+from functools import wraps
+
+from flask import g, jsonify, request
+from flask_babel import gettext as _
+from sqlalchemy.exc import IntegrityError
+
+from api.errors import problem
+from extensions import db
+from models import IdempotentRequest
+
+WAIT_SECONDS = 10
+
+
+def idempotent(view):
+    @wraps(view)
+    def wrapper(*args, **kwargs):
+        key = request.headers.get("Idempotency-Key")
+        if key is None:
+            return view(*args, **kwargs)
+        if not 0 < len(key) <= 200:
+            return problem(400, _("An Idempotency-Key has 1 to 200 characters."))
+        signature = request_signature()
+        record = IdempotentRequest(account_id=g.account.id, key=key, request=signature)
+        db.session.add(record)
+        try:
+            db.session.commit()
+        except IntegrityError:
+            db.session.rollback()
+            return earlier_answer(key, signature)
+        record_id = record.id
+        try:
+            response = view(*args, **kwargs)
+        except Exception:
+            db.session.rollback()
+            db.session.execute(db.delete(IdempotentRequest).filter_by(id=record_id))
+            db.session.commit()
+            raise
+        db.session.execute(db.update(IdempotentRequest).filter_by(id=record_id)
+                           .values(status=response.status_code, body=response.get_json()))
+        db.session.commit()
+        return response
+
+    return wrapper
+
+
+def request_signature() -> str:
+    body = hashlib.sha256(request.get_data()).hexdigest()[:32]
+    return f"{request.method} {request.path} {body}"[:300]
+
+
+def earlier_answer(key: str, signature: str):
+    deadline = time.monotonic() + WAIT_SECONDS
+    while True:
+        earlier = db.session.scalar(db.select(IdempotentRequest)
+                                    .filter_by(account_id=g.account.id, key=key))
+        if earlier is None:  # the first attempt failed and was withdrawn
+            return problem(409, _("The first request with this Idempotency-Key failed; "
+                                "send the request again with a new key."))
+        if earlier.request != signature:
+            return problem(422, _("This Idempotency-Key was already used for another request."))
+        if earlier.status is not None:
+            response = jsonify(earlier.body)
+            response.status_code = earlier.status
+            return response
+        if time.monotonic() > deadline:
+            return problem(409, _("A request with this Idempotency-Key is still being handled."))
+        db.session.rollback()  # see the first request's commit on the next look
+        time.sleep(0.05)

@@ -1,0 +1,199 @@
+"""The OpenAPI 3.1 document of API v1, built from the same game declarations the API uses."""
+
+from games import GAMES
+from games.core import round_schema, settings_schema
+
+INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
+NULLABLE_STRING = {"type": ["string", "null"]}
+
+
+def ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def reply(description: str, schema: str | None = None) -> dict:
+    if schema is None:
+        return {"description": description}
+    return {"description": description, "content": {"application/json": {"schema": ref(schema)}}}
+
+
+def body(schema: dict) -> dict:
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+ERRORS = {
+    "400": reply("The body is not JSON.", "Error"),
+    "401": reply("No valid bearer token.", "Error"),
+    "404": reply("No such match (or not this account's).", "Error"),
+    "422": reply("Invalid input: one message per field; nothing was stored.", "Errors"),
+}
+IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False,
+               "description": "A POST repeated with the same key returns the first answer and "
+                              "stores nothing new.", "schema": {"type": "string", "minLength": 1,
+                                                                "maxLength": 200}}
+MATCH_ID = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
+NUMBER = {"name": "number", "in": "path", "required": True,
+          "schema": {"type": "integer", "minimum": 1}}
+
+
+def pick(*codes) -> dict:
+    return {code: ERRORS[code] for code in codes}
+
+
+def schemas() -> dict:
+    game = {
+        "type": "object",
+        "required": ["id", "name", "min_players", "max_players", "teams", "settings",
+                     "round_schema"],
+        "properties": {"id": {"type": "string"}, "name": {"type": "string"},
+                       "min_players": {"type": "integer"}, "max_players": {"type": "integer"},
+                       "teams": {"type": "boolean"}, "settings": {"type": "object"},
+                       "round_schema": {"type": "object"}},
+    }
+    round_ = {
+        "type": "object", "required": ["number", "input", "deltas", "totals", "notes"],
+        "properties": {"number": {"type": "integer"}, "input": {"type": "object"},
+                       "deltas": INT_MAP, "totals": INT_MAP,
+                       "notes": {"type": "array", "items": {"type": "string"}}},
+    }
+    summary_props = {
+        "id": {"type": "string"}, "game": {"type": "string"},
+        "players": {"type": "array", "items": {"type": "string"}},
+        "teams": {"type": ["array", "null"],
+                  "items": {"type": "array", "items": {"type": "string"}}},
+        "settings": {"type": "object"}, "totals": INT_MAP, "finished": {"type": "boolean"},
+        "ended_early": {"type": "boolean"},
+        "winners": {"type": "array", "items": {"type": "string"}},
+        "next_dealer": NULLABLE_STRING, "next_starter": NULLABLE_STRING,
+        "share_url": {"type": "string", "description": "The read-only spectator link, once made."},
+    }
+    summary_required = ["id", "game", "players", "teams", "settings", "totals", "finished",
+                        "ended_early", "winners", "next_dealer", "next_starter"]
+    return {
+        "Error": {"type": "object", "required": ["error"],
+                  "properties": {"error": {"type": "string"}}},
+        "Errors": {"type": "object", "required": ["errors"],
+                   "properties": {"errors": {"type": "object",
+                                             "additionalProperties": {"type": "string"}}}},
+        "Credentials": {"type": "object", "required": ["username", "password"],
+                        "properties": {"username": {"type": "string"},
+                                       "password": {"type": "string"}}},
+        "Game": game,
+        "Round": round_,
+        "MatchSummary": {"type": "object", "required": summary_required,
+                         "properties": summary_props},
+        "Match": {"type": "object", "required": [*summary_required, "rounds"],
+                  "properties": {**summary_props, "rounds": {"type": "array", "items": ref("Round")}}},
+        "NewMatch": {
+            "type": "object", "required": ["game", "players"],
+            "properties": {
+                "game": {"enum": [g.id for g in GAMES]},
+                "players": {"type": "array", "items": {"type": "string"},
+                            "description": "Names in clockwise seating order. Euchre: seats 1 "
+                                           "and 3 are partners, as are seats 2 and 4."},
+                "settings": {"type": "object", "description": "House rules by name; see "
+                             "each game's settings.",
+                             "anyOf": [settings_schema(g) for g in GAMES]},
+                "first_dealer": {"type": "string"},
+            },
+        },
+        "RoundInput": {"description": "A round as the table entered it; its shape is the "
+                                      "game's round_schema.",
+                       "anyOf": [{"title": g.id, **round_schema(g)} for g in GAMES]},
+    }
+
+
+def paths() -> dict:
+    match_reply = reply("The match, replayed from its rounds.", "Match")
+    return {
+        "/accounts": {"post": {
+            "summary": "Create an account (a table group) and a first token.", "security": [],
+            "requestBody": body(ref("Credentials")),
+            "responses": {"201": {"description": "Created.", "content": {"application/json": {
+                "schema": {"type": "object", "required": ["username", "token"],
+                           "properties": {"username": {"type": "string"},
+                                          "token": {"type": "string"}}}}}},
+                "409": reply("That username is taken.", "Error"), **pick("400", "422")}}},
+        "/tokens": {"post": {
+            "summary": "Log in: a new bearer token.", "security": [],
+            "requestBody": body(ref("Credentials")),
+            "responses": {"201": {"description": "Created.", "content": {"application/json": {
+                "schema": {"type": "object", "required": ["token"],
+                           "properties": {"token": {"type": "string"}}}}}},
+                "401": reply("Wrong username or password.", "Error"),
+                "429": reply("Too many failed attempts: wait a few minutes."), **pick("400", "422")}}},
+        "/tokens/current": {"delete": {
+            "summary": "Revoke the token used for this request.",
+            "responses": {"204": reply("Revoked."), **pick("401")}}},
+        "/games": {"get": {
+            "summary": "The games Rulezz scores.", "security": [],
+            "responses": {"200": {"description": "All games.", "content": {"application/json": {
+                "schema": {"type": "object", "required": ["games"], "properties": {
+                    "games": {"type": "array", "items": ref("Game")}}}}}}}}},
+        "/games/{game_id}": {"get": {
+            "summary": "One game.", "security": [],
+            "parameters": [{"name": "game_id", "in": "path", "required": True,
+                            "schema": {"type": "string"}}],
+            "responses": {"200": reply("The game.", "Game"),
+                          "404": reply("No such game.", "Error")}}},
+        "/matches": {
+            "post": {"summary": "Start a match.", "parameters": [IDEMPOTENCY],
+                     "requestBody": body(ref("NewMatch")),
+                     "responses": {"201": match_reply, **pick("400", "401", "422")}},
+            "get": {"summary": "The account's matches, newest first, 20 a page.",
+                    "parameters": [
+                        {"name": "game", "in": "query", "schema": {"type": "string"}},
+                        {"name": "player", "in": "query", "schema": {"type": "string"}},
+                        {"name": "finished", "in": "query", "schema": {"enum": ["true", "false"]}},
+                        {"name": "page", "in": "query", "schema": {"type": "integer", "minimum": 1}}],
+                    "responses": {"200": {"description": "A page of matches.", "content": {
+                        "application/json": {"schema": {
+                            "type": "object", "required": ["matches", "next_page"],
+                            "properties": {"matches": {"type": "array",
+                                                       "items": ref("MatchSummary")},
+                                           "next_page": {"type": ["integer", "null"]}}}}}},
+                        **pick("401", "422")}}},
+        "/matches/{match_id}": {
+            "parameters": [MATCH_ID],
+            "get": {"summary": "One match with its rounds.",
+                    "responses": {"200": match_reply, **pick("401", "404")}},
+            "delete": {"summary": "Delete a match and its rounds.",
+                       "responses": {"204": reply("Deleted."), **pick("401", "404")}}},
+        "/matches/{match_id}/end": {"parameters": [MATCH_ID], "post": {
+            "summary": "End the match now.", "parameters": [IDEMPOTENCY],
+            "responses": {"200": match_reply, **pick("401", "404")}}},
+        "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
+            "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY],
+            "requestBody": body(ref("RoundInput")),
+            "responses": {"201": match_reply, "409": reply("The match is over.", "Errors"),
+                          **pick("400", "401", "404", "422")}}},
+        "/matches/{match_id}/rounds/{number}": {
+            "parameters": [MATCH_ID, NUMBER],
+            "put": {"summary": "Change a round; the match is replayed.",
+                    "requestBody": body(ref("RoundInput")),
+                    "responses": {"200": match_reply, **pick("400", "401", "404", "422")}},
+            "delete": {"summary": "Delete a round; later rounds are renumbered.",
+                       "responses": {"200": match_reply, **pick("401", "404", "422")}}},
+        "/matches/{match_id}/share": {
+            "parameters": [MATCH_ID],
+            "post": {"summary": "Make a read-only spectator link (share_url).",
+                     "responses": {"201": match_reply, **pick("401", "404")}},
+            "delete": {"summary": "Revoke the spectator link.",
+                       "responses": {"200": match_reply, **pick("401", "404")}}},
+        "/openapi.json": {"get": {"summary": "This document.", "security": [],
+                                  "responses": {"200": {"description": "OpenAPI 3.1."}}}},
+    }
+
+
+def document() -> dict:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "Rulezz API", "version": "1.0.0",
+                 "description": "Score keeping for card and tile games played at a real table. "
+                                "Scores are never stored: every answer replays the rounds."},
+        "servers": [{"url": "/api/v1"}],
+        "security": [{"bearer": []}],
+        "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+                       "schemas": schemas()},
+        "paths": paths(),
+    }

@@ -1,0 +1,237 @@
+"""JSON API v1: the same models and game modules as the web pages, never a copy of their math."""
+
+from flask import Blueprint, abort, g, jsonify, request
+from flask_babel import gettext as _
+from sqlalchemy.exc import IntegrityError
+from werkzeug.datastructures import MultiDict
+
+from accounts.forms import SignupForm
+from api.auth import token_required
+from api.errors import invalid, problem
+from api.idempotency import idempotent
+from api.openapi import document
+from api.serialize import game_json, match_json
+from extensions import csrf, db, limiter
+from games import GAMES
+from games.core import new_match
+from matches import service
+from models import Account, ApiToken
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+csrf.exempt(bp)  # token-authenticated: no cookies, so no cross-site request forgery
+PER_PAGE = 20
+
+
+def body() -> dict:
+    """The request's JSON object; 400 when the body is not JSON at all."""
+    data = request.get_json(silent=True)
+    if data is None:
+        abort(400, _("The body must be JSON."))
+    if not isinstance(data, dict):
+        abort(invalid({"body": _("The body must be a JSON object.")}))
+    return data
+
+
+def created(payload, status=201):
+    response = jsonify(payload)
+    response.status_code = status
+    return response
+
+
+@bp.get("/openapi.json")
+def openapi():
+    return jsonify(document())
+
+
+# --- Accounts and tokens ------------------------------------------------------------------------
+
+@bp.post("/accounts")
+def create_account():
+    data = body()
+    username, password = data.get("username"), data.get("password")
+    if not isinstance(username, str) or not isinstance(password, str):
+        return invalid({"username" if not isinstance(username, str) else "password":
+                        _("Send a username and a password as text.")})
+    if db.session.scalar(db.select(Account.id).filter_by(username=username.strip().lower())):
+        return problem(409, _("That username is taken."))
+    form = SignupForm(MultiDict({"username": username, "password": password,
+                                 "confirm": password}), meta={"csrf": False})
+    if not form.validate():
+        return invalid({name: errors[0] for name, errors in form.errors.items()})
+    account = Account(username=form.username.data.lower())
+    account.set_password(password)
+    db.session.add(account)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return problem(409, _("That username is taken."))
+    return created({"username": account.username, "token": issue_token(account)})
+
+
+def issue_token(account) -> str:
+    token, secret = ApiToken.issue(account)
+    db.session.add(token)
+    db.session.commit()
+    return secret
+
+
+def token_key() -> str:
+    data = request.get_json(silent=True)
+    name = data.get("username") if isinstance(data, dict) else None
+    return f"{request.remote_addr}|{str(name).strip().lower()}"
+
+
+@bp.post("/tokens")
+@limiter.limit("10 per 5 minutes", key_func=token_key,
+               deduct_when=lambda response: response.status_code != 201)
+def create_token():
+    data = body()
+    username, password = data.get("username"), data.get("password")
+    account = isinstance(username, str) and db.session.scalar(
+        db.select(Account).filter_by(username=username.strip().lower()))
+    if not account or not isinstance(password, str) or not account.check_password(password):
+        return problem(401, _("Wrong username or password."))
+    return created({"token": issue_token(account)})
+
+
+@bp.delete("/tokens/current")
+@token_required
+def revoke_token():
+    db.session.delete(g.token)
+    db.session.commit()
+    return "", 204
+
+
+# --- Games --------------------------------------------------------------------------------------
+
+@bp.get("/games")
+def games():
+    return jsonify({"games": [game_json(game) for game in GAMES]})
+
+
+@bp.get("/games/<game_id>")
+def game(game_id: str):
+    found = GAMES.get(game_id)
+    return jsonify(game_json(found)) if found else problem(404, _("No such game."))
+
+
+# --- Matches ------------------------------------------------------------------------------------
+
+@bp.post("/matches")
+@token_required
+@idempotent
+def create_match():
+    data = body()
+    found = GAMES.get(data.get("game"))
+    if found is None:
+        return invalid({"game": _("Choose one of: %(games)s.",
+                                  games=", ".join(g.id for g in GAMES))})
+    unknown = set(data) - {"game", "players", "settings", "first_dealer"}
+    checked, errors = new_match(found, data.get("players"), data.get("settings"),
+                                data.get("first_dealer"))
+    errors.update({key: _("Matches have nothing called “%(name)s”.", name=key) for key in unknown})
+    if errors:
+        return invalid(errors)
+    return created(match_json(service.start_match(g.account, found, checked)))
+
+
+@bp.get("/matches")
+@token_required
+def list_matches():
+    args = request.args
+    errors, page = {}, args.get("page", "1")
+    if not page.isdigit() or int(page) < 1:
+        errors["page"] = _("A page is a whole number from 1.")
+    finished = {"true": True, "false": False, None: None}.get(args.get("finished"), "bad")
+    if finished == "bad":
+        errors["finished"] = _("Use true or false.")
+    if errors:
+        return invalid(errors)
+    player_id = None
+    if args.get("player"):
+        player = service.find_player(g.account, args["player"])
+        player_id = player.id if player else -1
+    query = service.matches_query(g.account, args.get("game") or None, player_id, finished)
+    found = db.paginate(query, page=int(page), per_page=PER_PAGE, error_out=False)
+    return jsonify({"matches": [match_json(m, rounds=False) for m in found.items],
+                    "next_page": found.next_num if found.has_next else None})
+
+
+def owned(match_id: str):
+    return service.owned_match(g.account, match_id)
+
+
+@bp.get("/matches/<match_id>")
+@token_required
+def get_match(match_id: str):
+    return jsonify(match_json(owned(match_id)))
+
+
+@bp.delete("/matches/<match_id>")
+@token_required
+def delete_match(match_id: str):
+    db.session.delete(owned(match_id))
+    db.session.commit()
+    return "", 204
+
+
+@bp.post("/matches/<match_id>/end")
+@token_required
+@idempotent
+def end_match(match_id: str):
+    match = owned(match_id)
+    service.end_match(match)
+    return jsonify(match_json(match))
+
+
+@bp.post("/matches/<match_id>/rounds")
+@token_required
+@idempotent
+def add_round(match_id: str):
+    match = owned(match_id)
+    data = body()
+    if service.status(match).finished:
+        return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
+    errors = service.add_round(match, data)[1]
+    if errors:
+        return invalid(errors)
+    return created(match_json(match))
+
+
+def round_number(match, number: int) -> int:
+    if not 1 <= number <= len(match.rounds):
+        abort(404, _("No such round."))
+    return number
+
+
+@bp.put("/matches/<match_id>/rounds/<int:number>")
+@token_required
+def edit_round(match_id: str, number: int):
+    match = owned(match_id)
+    errors = service.edit_round(match, round_number(match, number), body())
+    return invalid(errors) if errors else jsonify(match_json(match))
+
+
+@bp.delete("/matches/<match_id>/rounds/<int:number>")
+@token_required
+def delete_round(match_id: str, number: int):
+    match = owned(match_id)
+    errors = service.delete_round(match, round_number(match, number))
+    return invalid(errors) if errors else jsonify(match_json(match))
+
+
+@bp.post("/matches/<match_id>/share")
+@token_required
+def share(match_id: str):
+    match = owned(match_id)
+    service.share_link(match, on=True)
+    return created(match_json(match))
+
+
+@bp.delete("/matches/<match_id>/share")
+@token_required
+def unshare(match_id: str):
+    match = owned(match_id)
+    service.share_link(match, on=False)
+    return jsonify(match_json(match))

@@ -1,0 +1,167 @@
+"""Idempotency-Key: a POST repeated with the same key gets the first answer and stores nothing new;
+the same key with a different request is refused."""
+
+import pytest
+
+from extensions import db
+from models import Match, Round
+
+from .conftest import answered_as_documented
+
+NEW = {"game": "skyjo", "players": ["Ana", "Bo"]}
+ROUND = {"points": {"Ana": 3, "Bo": 9}, "closer": "Ana"}
+
+
+def count(app, model) -> int:
+    with app.app_context():
+        return db.session.scalar(db.select(db.func.count(model.id)))
+
+
+def key(value: str) -> dict:
+    return {"Idempotency-Key": value}
+
+
+def test_a_new_match_sent_twice_is_stored_once(api, app):
+    first = api.post("/matches", NEW, headers=key("start-1"))
+    again = api.post("/matches", NEW, headers=key("start-1"))
+    assert first.status_code == again.status_code == 201
+    assert again.get_json() == first.get_json()
+    assert count(app, Match) == 1
+    assert [m["id"] for m in api.get("/matches").get_json()["matches"]] == [first.get_json()["id"]]
+
+
+def test_without_a_key_each_post_is_new(api, app):
+    assert api.post("/matches", NEW).get_json()["id"] != api.post("/matches", NEW).get_json()["id"]
+    assert count(app, Match) == 2
+
+
+def test_a_round_sent_twice_is_stored_once(api, app, skyjo):
+    path = f"/matches/{skyjo['id']}/rounds"
+    first = api.post(path, ROUND, headers=key("round-2"))
+    again = api.post(path, ROUND, headers=key("round-2"))
+    assert first.status_code == again.status_code == 201
+    assert again.get_json() == first.get_json()
+    assert len(first.get_json()["rounds"]) == 2
+    assert count(app, Round) == 2
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == first.get_json()
+    # The same round again under a new key is a new round, as the table meant.
+    assert len(api.post(path, ROUND, headers=key("round-3")).get_json()["rounds"]) == 3
+
+
+def test_a_repeat_gets_the_first_answer_even_after_later_changes(api, skyjo):
+    path = f"/matches/{skyjo['id']}/rounds"
+    first = api.post(path, ROUND, headers=key("k")).get_json()
+    api.post(path, ROUND)
+    assert api.post(path, ROUND, headers=key("k")).get_json() == first
+    assert len(api.get(f"/matches/{skyjo['id']}").get_json()["rounds"]) == 3
+
+
+@pytest.mark.parametrize("path, body, other", [
+    ("/matches", NEW, {"game": "skyjo", "players": ["Ana", "Cy"]}),
+    ("/matches/{id}/rounds", ROUND, {"points": {"Ana": 4, "Bo": 9}, "closer": "Ana"}),
+], ids=["new match", "round"])
+def test_the_same_key_with_a_different_body_is_422_and_stores_nothing(api, app, skyjo, path,
+                                                                      body, other):
+    path = path.format(id=skyjo["id"])
+    assert api.post(path, body, headers=key("used")).status_code == 201
+    matches, rounds = count(app, Match), count(app, Round)
+    response = api.post(path, other, headers=key("used"))
+    assert response.status_code == 422
+    assert (count(app, Match), count(app, Round)) == (matches, rounds)
+
+
+@pytest.mark.parametrize("path, template, body", [
+    ("/matches", "/matches", NEW),
+    ("/matches/{id}/rounds", "/matches/{match_id}/rounds", ROUND),
+], ids=["new match", "round"])
+def test_the_refusal_of_a_reused_key_is_answered_as_documented(api, skyjo, path, template, body):
+    """The document's 422 is {"errors": {field: message}}: a reused key must be answered so."""
+    path = path.format(id=skyjo["id"])
+    api.post(path, body, headers=key("used"))
+    response = api.post(path, {**body, "extra": 1}, headers=key("used"))
+    assert response.status_code == 422
+    answered_as_documented("post", template, response)
+
+
+def test_a_key_used_on_another_endpoint_is_refused(api, app, skyjo):
+    assert api.post("/matches", NEW, headers=key("shared")).status_code == 201
+    response = api.post(f"/matches/{skyjo['id']}/rounds", ROUND, headers=key("shared"))
+    assert response.status_code == 422
+    assert count(app, Round) == 1
+
+
+def test_ending_twice_with_a_key_answers_the_same(api, skyjo):
+    first = api.post(f"/matches/{skyjo['id']}/end", headers=key("end"))
+    again = api.post(f"/matches/{skyjo['id']}/end", headers=key("end"))
+    assert first.status_code == again.status_code == 200
+    assert again.get_json() == first.get_json()
+    assert first.get_json()["finished"] is True
+
+
+def test_every_answer_of_end_with_a_key_is_documented(api, skyjo):
+    """POST /matches/<id>/end takes an Idempotency-Key, so it can answer what a key can cause:
+    400 for a key of the wrong length and 422 for a key reused on another match."""
+    other = api.start("skyjo", ["Ana", "Bo"])
+    assert api.post(f"/matches/{skyjo['id']}/end", headers=key("end")).status_code == 200
+    reused = api.post(f"/matches/{other['id']}/end", headers=key("end"))
+    assert reused.status_code == 422
+    assert api.get(f"/matches/{other['id']}").get_json()["finished"] is False
+    too_long = api.post(f"/matches/{other['id']}/end", headers=key("k" * 201))
+    assert too_long.status_code == 400
+    answered_as_documented("post", "/matches/{match_id}/end", too_long)
+    answered_as_documented("post", "/matches/{match_id}/end", reused)
+
+
+@pytest.mark.parametrize("value", ["", "k" * 201])
+def test_a_key_of_the_wrong_length_is_400(api, app, value):
+    response = api.post("/matches", NEW, headers=key(value))
+    assert response.status_code == 400
+    answered_as_documented("post", "/matches", response)
+    assert count(app, Match) == 0
+
+
+def test_a_key_of_200_characters_is_fine(api, app):
+    for _ in range(2):
+        assert api.post("/matches", NEW, headers=key("k" * 200)).status_code == 201
+    assert count(app, Match) == 1
+
+
+def test_keys_belong_to_one_account(api, other, app):
+    mine = api.post("/matches", NEW, headers=key("same")).get_json()
+    theirs = other.post("/matches", NEW, headers=key("same"))
+    assert theirs.status_code == 201
+    assert theirs.get_json()["id"] != mine["id"]
+    assert count(app, Match) == 2
+    assert other.get(f"/matches/{mine['id']}").status_code == 404
+
+
+def test_a_refused_first_answer_is_repeated_and_stores_nothing(api, app, skyjo):
+    path = f"/matches/{skyjo['id']}/rounds"
+    first = api.post(path, {"points": {"Ana": 3}, "closer": "Ana"}, headers=key("bad"))
+    again = api.post(path, {"points": {"Ana": 3}, "closer": "Ana"}, headers=key("bad"))
+    assert first.status_code == again.status_code == 422
+    assert again.get_json() == first.get_json()
+    assert count(app, Round) == 1
+
+
+def test_a_request_that_failed_frees_its_key(api, app, skyjo):
+    """A body that is not JSON fails with 400 before anything is done; the key may be used again
+    for the real request, which is then stored."""
+    path = f"/matches/{skyjo['id']}/rounds"
+    broken = api.post(path, data="{oops", content_type="application/json", headers=key("retry"))
+    assert broken.status_code == 400
+    fixed = api.post(path, ROUND, headers=key("retry"))
+    assert fixed.status_code == 201
+    assert count(app, Round) == 2
+
+
+def test_a_repeat_for_a_finished_match_still_gets_the_first_answer(api, app):
+    match = api.start("skyjo", ["Ana", "Bo"], settings={"end_at": 10})
+    path = f"/matches/{match['id']}/rounds"
+    winning = {"points": {"Ana": 12, "Bo": 3}, "closer": "Bo"}
+    first = api.post(path, winning, headers=key("last"))
+    assert first.status_code == 201 and first.get_json()["finished"] is True
+    again = api.post(path, winning, headers=key("last"))
+    assert again.status_code == 201 and again.get_json() == first.get_json()
+    assert api.post(path, winning).status_code == 409
+    assert count(app, Round) == 1

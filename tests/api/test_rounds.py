@@ -1,0 +1,298 @@
+"""POST /matches/<id>/rounds, PUT and DELETE /matches/<id>/rounds/<n>: round inputs exactly as the
+contract gives them, one message per bad field with nothing stored, and a replay after each change."""
+
+import pytest
+
+from .conftest import answered_as_documented, documented
+
+PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
+           "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo", "Cy"],
+           "indian-rummy": ["Ana", "Bo", "Cy"]}
+
+# game, settings, round input, deltas it gives
+ACCEPTED = [
+    ("skyjo", {}, {"points": {"Ana": 12, "Bo": 9, "Cy": -2}, "closer": "Ana"},
+     {"Ana": 24, "Bo": 9, "Cy": -2}),
+    ("skyjo", {"closer_penalty": "none"}, {"points": {"Ana": 12, "Bo": 9, "Cy": 3},
+                                           "closer": "Ana"}, {"Ana": 12, "Bo": 9, "Cy": 3}),
+    ("euchre", {}, {"maker": "Bo", "tricks": 4, "alone": False, "defender_alone": False},
+     {"Ana & Cy": 0, "Bo & Dee": 1}),
+    ("euchre", {}, {"maker": "Ana", "tricks": 5, "alone": True}, {"Ana & Cy": 4, "Bo & Dee": 0}),
+    ("euchre", {}, {"maker": "Ana", "tricks": 2, "alone": True, "defender_alone": True},
+     {"Ana & Cy": 0, "Bo & Dee": 4}),
+    ("euchre", {}, {"passed": True}, {"Ana & Cy": 0, "Bo & Dee": 0}),
+    ("euchre", {"lone_euchre_bonus": True}, {"maker": "Dee", "tricks": 1, "alone": True},
+     {"Ana & Cy": 4, "Bo & Dee": 0}),
+    ("okey", {}, {"indicator": "Bo", "winner": "Cy", "pairs": False, "okey_discard": False},
+     {"Ana": -3, "Bo": -2, "Cy": -1}),
+    ("okey", {}, {"indicator": None, "winner": None}, {"Ana": 0, "Bo": 0, "Cy": 0}),
+    ("okey", {}, {"winner": "Ana", "pairs": True, "okey_discard": True},
+     {"Ana": 0, "Bo": -8, "Cy": -8}),
+    ("okey-stakes", {"stake": 5}, {"winner": "Bo", "pairs": True, "joker": False},
+     {"Ana": -10, "Bo": 20, "Cy": -10}),
+    ("okey-stakes", {"doubles_stack": False}, {"winner": "Ana", "pairs": True, "joker": True},
+     {"Ana": 4, "Bo": -2, "Cy": -2}),
+    ("okey-stakes", {}, {"winner": None}, {"Ana": 0, "Bo": 0, "Cy": 0}),
+    ("indian-rummy", {}, {"winner": "Cy", "deadwood": {"Ana": 30, "Bo": 0}},
+     {"Ana": -30, "Bo": 0, "Cy": 30}),
+    ("indian-rummy", {"drops": True, "deadwood_cap": 30},
+     {"winner": "Ana", "deadwood": {"Bo": "first-drop", "Cy": "middle-drop"}},
+     {"Ana": 50, "Bo": -20, "Cy": -30}),
+]
+
+# game, settings, round input, the field keys its errors must name
+REFUSED = [
+    ("skyjo", {}, {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}, {"points.Cy"}),
+    ("skyjo", {}, {"points": {"Ana": 141, "Bo": 2, "Cy": -18}, "closer": "Ana"},
+     {"points.Ana", "points.Cy"}),
+    ("skyjo", {}, {"points": {"Ana": 1.5, "Bo": "2", "Cy": True}, "closer": "Ana"},
+     {"points.Ana", "points.Bo", "points.Cy"}),
+    ("skyjo", {}, {"points": {"Ana": 1, "Bo": 2, "Cy": 3, "Dee": 4}, "closer": "Ana"},
+     {"points"}),
+    ("skyjo", {}, {"points": {"Ana": 1, "Bo": 2, "Cy": 3}, "closer": "Dee"}, {"closer"}),
+    ("skyjo", {}, {"points": {"Ana": 1, "Bo": 2, "Cy": 3}}, {"closer"}),
+    ("skyjo", {}, {"points": [1, 2, 3], "closer": "Ana"}, {"points"}),
+    ("skyjo", {}, {"points": {"Ana": 1, "Bo": 2, "Cy": 3}, "closer": "Ana", "round": 2},
+     {"round"}),
+    ("euchre", {}, {"maker": "Ana", "tricks": 6}, {"tricks"}),
+    ("euchre", {}, {"maker": "Ana", "tricks": -1}, {"tricks"}),
+    ("euchre", {}, {"tricks": 3}, {"maker"}),
+    ("euchre", {}, {"maker": "Ana"}, {"tricks"}),
+    ("euchre", {}, {}, {"maker", "tricks"}),
+    ("euchre", {}, {"maker": "Eve", "tricks": 3}, {"maker"}),
+    ("euchre", {}, {"maker": "Ana", "tricks": 3, "alone": "yes"}, {"alone"}),
+    ("euchre", {}, {"maker": "Ana", "tricks": 3, "defender_alone": True}, {"defender_alone"}),
+    ("euchre", {"defend_alone": False},
+     {"maker": "Ana", "tricks": 3, "alone": True, "defender_alone": True}, {"defender_alone"}),
+    ("euchre", {}, {"passed": True, "maker": "Ana"}, {"passed"}),
+    ("euchre", {"stick_the_dealer": True}, {"passed": True}, {"passed"}),
+    ("okey", {}, {"winner": "Dee"}, {"winner"}),
+    ("okey", {}, {"indicator": 1, "winner": "Ana"}, {"indicator"}),
+    ("okey", {}, {"winner": None, "pairs": True}, {"pairs"}),
+    ("okey", {}, {"winner": None, "okey_discard": True}, {"okey_discard"}),
+    ("okey", {}, {"winner": "Ana", "pairs": "true"}, {"pairs"}),
+    ("okey-stakes", {}, {"winner": None, "joker": True, "pairs": True}, {"joker", "pairs"}),
+    ("okey-stakes", {}, {"winner": ["Ana"]}, {"winner"}),
+    ("okey-stakes", {}, {"winner": "Ana", "stake": 3}, {"stake"}),
+    ("indian-rummy", {}, {"winner": "Ana", "deadwood": {"Bo": 10}}, {"deadwood.Cy"}),
+    ("indian-rummy", {}, {"winner": "Ana", "deadwood": {"Ana": 0, "Bo": 10, "Cy": 5}},
+     {"deadwood.Ana"}),
+    ("indian-rummy", {}, {"winner": "Ana", "deadwood": {"Bo": 131, "Cy": -1}},
+     {"deadwood.Bo", "deadwood.Cy"}),
+    ("indian-rummy", {}, {"winner": "Ana", "deadwood": {"Bo": "first-drop", "Cy": 5}},
+     {"deadwood.Bo"}),
+    ("indian-rummy", {"drops": True}, {"winner": "Ana", "deadwood": {"Bo": "last-drop", "Cy": 5}},
+     {"deadwood.Bo"}),
+    ("indian-rummy", {}, {"deadwood": {"Bo": 3, "Cy": 5}}, {"winner"}),
+]
+
+
+def start(api, game_id, settings=None):
+    return api.start(game_id, PLAYERS[game_id], settings=settings or {})
+
+
+GAME_IDS = sorted(PLAYERS)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rounds_as_the_contract_gives_them_are_scored(api, game_id):
+    cases = [(settings, data, deltas) for g, settings, data, deltas in ACCEPTED if g == game_id]
+    assert cases
+    for settings, data, deltas in cases:
+        match = start(api, game_id, settings)
+        response = api.post(f"/matches/{match['id']}/rounds", data)
+        assert response.status_code == 201, (data, response.get_json())
+        answered_as_documented("post", "/matches/{match_id}/rounds", response)
+        after = response.get_json()
+        [scored] = after["rounds"]
+        assert scored["number"] == 1
+        assert scored["deltas"] == deltas, data
+        base = match["totals"]
+        assert scored["totals"] == {side: base[side] + deltas[side] for side in base}
+        assert after["totals"] == scored["totals"]
+        assert scored["notes"] and all(isinstance(n, str) and n for n in scored["notes"])
+        for key, value in data.items():  # what was entered comes back ("none" may be left out)
+            assert scored["input"].get(key) == value, (data, key)
+        assert api.get(f"/matches/{match['id']}").get_json() == after
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bad_rounds_are_422_with_a_message_per_field_and_store_nothing(api, game_id):
+    cases = [(settings, data, fields) for g, settings, data, fields in REFUSED if g == game_id]
+    assert cases
+    matches = {}
+    for settings, data, fields in cases:
+        key = repr(sorted(settings.items()))
+        if key not in matches:
+            matches[key] = start(api, game_id, settings)
+        match = matches[key]
+        response = api.post(f"/matches/{match['id']}/rounds", data)
+        assert response.status_code == 422, (data, response.get_json())
+        answered_as_documented("post", "/matches/{match_id}/rounds", response)
+        errors = response.get_json()["errors"]
+        assert fields <= set(errors), (data, errors)
+        assert all(isinstance(message, str) and message for message in errors.values())
+        assert api.get(f"/matches/{match['id']}").get_json() == match, data
+
+
+def test_messages_are_in_the_users_terms(api):
+    match = start(api, "skyjo")
+    errors = api.post(f"/matches/{match['id']}/rounds",
+                      {"points": {"Ana": 141, "Bo": 1, "Cy": 1}, "closer": "Ana"}
+                      ).get_json()["errors"]
+    assert errors == {"points.Ana": "141 cannot come from twelve Skyjo cards: enter a number "
+                                    "from -17 to 140."}
+
+
+def test_a_round_that_is_not_json_is_400(api, skyjo):
+    path = f"/matches/{skyjo['id']}/rounds"
+    for method in ("POST", "PUT"):
+        target = path if method == "POST" else f"{path}/1"
+        response = api.call(method, target, data="closer=Ana", content_type="application/json")
+        assert response.status_code == 400, method
+        documented("Error", response.get_json())
+        response = api.call(method, target, data='{"closer": "Ana"}', content_type="text/plain")
+        assert response.status_code == 400, method
+    array = api.post(path, [{"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}])
+    assert array.status_code == 422
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == skyjo
+
+
+def test_rounds_of_an_unknown_match_are_404(api):
+    assert api.post("/matches/nope/rounds", {"winner": "Ana"}).status_code == 404
+    assert api.put("/matches/nope/rounds/1", {"winner": "Ana"}).status_code == 404
+    assert api.delete("/matches/nope/rounds/1").status_code == 404
+
+
+def test_an_unknown_round_is_404(api, skyjo):
+    data = {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}
+    for number in ("0", "2", "99", "-1", "one"):
+        put = api.put(f"/matches/{skyjo['id']}/rounds/{number}", data)
+        assert put.status_code == 404, number
+        documented("Error", put.get_json())
+        assert api.delete(f"/matches/{skyjo['id']}/rounds/{number}").status_code == 404, number
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == skyjo
+
+
+# --- 409: no round after the end ---------------------------------------------------------------
+
+def test_a_round_on_a_match_that_came_to_its_end_is_409(api):
+    match = api.start("skyjo", ["Ana", "Bo"], settings={"end_at": 10})
+    done = api.round(match["id"], {"points": {"Ana": 12, "Bo": 3}, "closer": "Bo"})
+    assert done["finished"] is True and done["winners"] == ["Bo"]
+    for data in ({"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}, {"bad": "round"}):
+        response = api.post(f"/matches/{match['id']}/rounds", data)
+        assert response.status_code == 409
+        answered_as_documented("post", "/matches/{match_id}/rounds", response)
+        assert "round" in response.get_json()["errors"]
+    assert api.get(f"/matches/{match['id']}").get_json() == done
+
+
+def test_a_round_on_a_match_the_table_ended_is_409(api, skyjo):
+    ended = api.post(f"/matches/{skyjo['id']}/end").get_json()
+    response = api.post(f"/matches/{skyjo['id']}/rounds",
+                        {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"})
+    assert response.status_code == 409
+    documented("Errors", response.get_json())
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == ended
+
+
+# --- PUT: change a round ------------------------------------------------------------------------
+
+def test_changing_a_round_replays_the_match(api):
+    match = api.start("skyjo", ["Ana", "Bo"])
+    api.round(match["id"], {"points": {"Ana": 5, "Bo": 9}, "closer": "Ana"})
+    api.round(match["id"], {"points": {"Ana": 8, "Bo": 2}, "closer": "Ana"})
+    response = api.put(f"/matches/{match['id']}/rounds/1",
+                       {"points": {"Ana": 10, "Bo": 9}, "closer": "Ana"})
+    assert response.status_code == 200
+    answered_as_documented("put", "/matches/{match_id}/rounds/{number}", response)
+    changed = response.get_json()
+    assert [r["deltas"] for r in changed["rounds"]] == [{"Ana": 20, "Bo": 9},
+                                                         {"Ana": 16, "Bo": 2}]
+    assert [r["totals"] for r in changed["rounds"]] == [{"Ana": 20, "Bo": 9},
+                                                         {"Ana": 36, "Bo": 11}]
+    assert changed["totals"] == {"Ana": 36, "Bo": 11}
+    assert changed["rounds"][0]["input"] == {"points": {"Ana": 10, "Bo": 9}, "closer": "Ana"}
+    assert api.get(f"/matches/{match['id']}").get_json() == changed
+
+
+def test_a_bad_change_is_422_and_changes_nothing(api, skyjo):
+    response = api.put(f"/matches/{skyjo['id']}/rounds/1",
+                       {"points": {"Ana": 1}, "closer": "Cy"})
+    assert response.status_code == 422
+    answered_as_documented("put", "/matches/{match_id}/rounds/{number}", response)
+    assert {"points.Bo", "closer"} <= set(response.get_json()["errors"])
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == skyjo
+
+
+def test_a_change_that_would_end_the_match_before_later_rounds_is_422(api):
+    match = api.start("skyjo", ["Ana", "Bo"], settings={"end_at": 30})
+    api.round(match["id"], {"points": {"Ana": 10, "Bo": 0}, "closer": "Bo"})
+    before = api.round(match["id"], {"points": {"Ana": 10, "Bo": 0}, "closer": "Bo"})
+    response = api.put(f"/matches/{match['id']}/rounds/1",
+                       {"points": {"Ana": 40, "Bo": 0}, "closer": "Bo"})
+    assert response.status_code == 422
+    assert "round" in response.get_json()["errors"]
+    assert api.get(f"/matches/{match['id']}").get_json() == before
+
+
+def test_a_change_can_reopen_a_finished_match(api):
+    match = api.start("skyjo", ["Ana", "Bo"], settings={"end_at": 10})
+    api.round(match["id"], {"points": {"Ana": 12, "Bo": 3}, "closer": "Bo"})
+    reopened = api.put(f"/matches/{match['id']}/rounds/1",
+                       {"points": {"Ana": 2, "Bo": 3}, "closer": "Ana"}).get_json()
+    assert reopened["finished"] is False and reopened["winners"] == []
+    assert reopened["next_starter"] == "Ana"
+    assert api.post(f"/matches/{match['id']}/rounds",
+                    {"points": {"Ana": 2, "Bo": 3}, "closer": "Ana"}).status_code == 201
+
+
+# --- DELETE: remove a round ---------------------------------------------------------------------
+
+def test_deleting_a_round_renumbers_the_later_ones(api):
+    match = api.start("okey-stakes", ["Ana", "Bo"])
+    for winner in ("Ana", "Bo", "Ana"):
+        api.round(match["id"], {"winner": winner, "pairs": winner == "Bo"})
+    response = api.delete(f"/matches/{match['id']}/rounds/1")
+    assert response.status_code == 200
+    answered_as_documented("delete", "/matches/{match_id}/rounds/{number}", response)
+    after = response.get_json()
+    assert [r["number"] for r in after["rounds"]] == [1, 2]
+    assert [r["input"]["winner"] for r in after["rounds"]] == ["Bo", "Ana"]
+    assert [r["totals"] for r in after["rounds"]] == [{"Ana": -2, "Bo": 2},
+                                                       {"Ana": -1, "Bo": 1}]
+    assert after["totals"] == {"Ana": -1, "Bo": 1}
+    assert (after["next_dealer"], after["next_starter"]) == ("Ana", "Bo")
+    assert api.get(f"/matches/{match['id']}").get_json() == after
+    last = api.delete(f"/matches/{match['id']}/rounds/2").get_json()
+    assert [r["number"] for r in last["rounds"]] == [1]
+    assert api.delete(f"/matches/{match['id']}/rounds/2").status_code == 404
+
+
+def test_a_deletion_that_would_end_the_match_before_later_rounds_is_422(api):
+    match = api.start("skyjo", ["Ana", "Bo"], settings={"end_at": 30})
+    rounds = [({"Ana": 25, "Bo": 0}, "Bo"), ({"Ana": -10, "Bo": 0}, "Ana"),
+              ({"Ana": 10, "Bo": 0}, "Bo"), ({"Ana": 0, "Bo": 1}, "Ana")]
+    for points, closer in rounds:
+        before = api.round(match["id"], {"points": points, "closer": closer})
+    assert before["finished"] is False and before["totals"] == {"Ana": 25, "Bo": 1}
+    response = api.delete(f"/matches/{match['id']}/rounds/2")
+    assert response.status_code == 422
+    answered_as_documented("delete", "/matches/{match_id}/rounds/{number}", response)
+    assert "round" in response.get_json()["errors"]
+    assert api.get(f"/matches/{match['id']}").get_json() == before
+
+
+def test_rounds_of_a_finished_match_can_still_be_corrected(api):
+    match = api.start("okey-stakes", ["Ana", "Bo"], settings={"games": 2})
+    api.round(match["id"], {"winner": "Ana"})
+    done = api.round(match["id"], {"winner": "Ana"})
+    assert done["finished"] is True and done["winners"] == ["Ana"]
+    fixed = api.put(f"/matches/{match['id']}/rounds/2", {"winner": "Bo", "joker": True})
+    assert fixed.status_code == 200
+    assert fixed.get_json()["totals"] == {"Ana": -1, "Bo": 1}
+    assert fixed.get_json()["winners"] == ["Bo"] and fixed.get_json()["finished"] is True
+    shorter = api.delete(f"/matches/{match['id']}/rounds/2").get_json()
+    assert shorter["finished"] is False and shorter["winners"] == []
+    assert shorter["next_dealer"] == "Bo"

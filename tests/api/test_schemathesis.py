@@ -1,0 +1,229 @@
+"""Schemathesis against the API's own OpenAPI document: generated requests to every operation,
+sent with a real bearer token and, where a path names a match, a real match of a matching game.
+No answer may be a 5xx, every answer's status must be documented for its operation and every
+JSON body must fit the documented schema.
+
+Bounded and repeatable: a fixed number of cases per operation, derandomized (a fixed seed),
+no deadline, no example database.
+"""
+
+import itertools
+
+import jsonschema
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, Phase, given, settings, strategies as st
+from schemathesis import GenerationMode
+from schemathesis.checks import not_a_server_error
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from api.openapi import document
+from app import create_app
+from extensions import db
+from games import GAMES
+from games.core import MAX_NAME, round_schema
+
+from .conftest import API
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
+          response_schema_conformance]
+# Cases per operation: more where the input space is larger.
+POSITIVE = {"POST /matches": 40, "POST /matches/{match_id}/rounds": 40,
+            "PUT /matches/{match_id}/rounds/{number}": 25, "GET /matches": 25,
+            "POST /accounts": 20, "POST /tokens": 15}
+POSITIVE_DEFAULT = 8
+NEGATIVE = 10  # for operations that take a body or parameters
+
+OPERATIONS = [f"{method.upper()} {path}" for path, item in document()["paths"].items()
+              for method in item if method != "parameters"]
+
+GAME_IDS = [game.id for game in GAMES]
+PASSWORD = "fuzzing-pass"
+DEFAULT_PLAYERS = {"skyjo": ["Ana", "Bo"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
+                   "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo"],
+                   "indian-rummy": ["Ana", "Bo", "Cy"]}
+
+
+def opening_round(game_id: str, players: list[str]) -> dict:
+    """A valid round that ends no match, for any players of the game."""
+    first, rest = players[0], players[1:]
+    return {
+        "skyjo": {"points": {first: 1, **{p: 5 for p in rest}}, "closer": first},
+        "euchre": {"maker": first, "tricks": 3},
+        "okey": {"winner": first},
+        "okey-stakes": {"winner": first},
+        "indian-rummy": {"winner": first, "deadwood": {p: 10 for p in rest}},
+    }[game_id]
+
+
+def usable(name) -> bool:
+    return (isinstance(name, str) and name == " ".join(name.split()) and 0 < len(name) <= MAX_NAME
+            and all(ch.isprintable() for ch in name))
+
+
+def players_for(game, body) -> list[str] | None:
+    """Seat the players a generated round names, so that the round can be accepted."""
+    named = []
+    if isinstance(body, dict):
+        for key in ("closer", "maker", "indicator", "winner"):
+            named.append(body.get(key))
+        for key in ("points", "deadwood"):
+            if isinstance(body.get(key), dict):
+                named.extend(body[key])
+    names = []
+    for name in named:
+        if usable(name) and name.casefold() not in {n.casefold() for n in names}:
+            names.append(name)
+    fillers = (f"Filler {i}" for i in itertools.count(1))
+    while len(names) < game.min_players:
+        filler = next(fillers)
+        if filler.casefold() not in {n.casefold() for n in names}:
+            names.append(filler)
+    return names if len(names) <= game.max_players else None
+
+
+def game_for(body):
+    """The first game whose round schema the body fits (None when it fits none)."""
+    for game in GAMES:
+        if jsonschema.Draft202012Validator(round_schema(game)).is_valid(body):
+            return game
+    return None
+
+
+@pytest.fixture(scope="module")
+def fuzz_app(tmp_path_factory):
+    app = create_app({
+        "TESTING": True, "SECRET_KEY": "test", "PROPAGATE_EXCEPTIONS": False,
+        "SQLALCHEMY_DATABASE_URI":
+            f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'fuzz.sqlite'}",
+        "RATELIMIT_STORAGE_URI": "memory://",
+    })
+    with app.app_context():
+        db.create_all()
+    yield app
+    with app.app_context():
+        db.engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def schema(fuzz_app):
+    return schemathesis.openapi.from_wsgi(f"{API}/openapi.json", fuzz_app)
+
+
+class Table:
+    """One account on the fuzzed app, with helpers that build real matches to aim at."""
+
+    def __init__(self, app, username: str):
+        self.client = app.test_client()
+        response = self.client.post(f"{API}/accounts",
+                                    json={"username": username, "password": PASSWORD})
+        assert response.status_code == 201, response.get_json()
+        self.username, self.token = username, response.get_json()["token"]
+
+    @property
+    def auth(self) -> dict:
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def fresh_token(self) -> str:
+        response = self.client.post(f"{API}/tokens", json={"username": self.username,
+                                                           "password": PASSWORD})
+        assert response.status_code == 201, response.get_json()
+        return response.get_json()["token"]
+
+    def match(self, game_id: str, players=None, rounds: int = 2) -> str:
+        players = players or DEFAULT_PLAYERS[game_id]
+        response = self.client.post(f"{API}/matches", headers=self.auth,
+                                    json={"game": game_id, "players": players})
+        assert response.status_code == 201, response.get_json()
+        match_id = response.get_json()["id"]
+        for _ in range(rounds):
+            response = self.client.post(f"{API}/matches/{match_id}/rounds", headers=self.auth,
+                                        json=opening_round(game_id, players))
+            assert response.status_code == 201, response.get_json()
+        return match_id
+
+
+def aim(table: Table, case, label: str, data) -> None:
+    """Point a case at something real where a path or body names it: a match of the game its
+    round fits (seated so the round can be accepted), a round that exists, a known game, a
+    username that can sign up or log in. Some cases keep what was generated (unknown ids)."""
+    path = case.path_parameters
+    if "match_id" in (path or {}) and data.draw(st.integers(0, 5), label="real match") > 0:
+        game = game_for(case.body) if "/rounds" in label else None
+        if game is not None:
+            players = players_for(game, case.body)
+            path["match_id"] = table.match(game.id, players) if players else table.match(game.id)
+        elif label == "GET /matches/{match_id}":
+            path["match_id"] = table.shared[data.draw(st.sampled_from(GAME_IDS))]
+        else:
+            path["match_id"] = table.match(data.draw(st.sampled_from(GAME_IDS)))
+        if "number" in path:
+            path["number"] = data.draw(st.sampled_from([1, 2, 3, path["number"]]),
+                                       label="round number")
+    if label == "GET /games/{game_id}" and data.draw(st.booleans(), label="known game"):
+        path["game_id"] = data.draw(st.sampled_from(GAME_IDS))
+    if label == "DELETE /tokens/current":
+        case.headers["Authorization"] = f"Bearer {table.fresh_token()}"
+    if isinstance(case.body, dict) and label in ("POST /accounts", "POST /tokens"):
+        if data.draw(st.booleans(), label="real username"):
+            case.body["username"] = (table.username if label == "POST /tokens" else
+                                     data.draw(st.from_regex(r"[a-z][a-z0-9_.-]{2,20}",
+                                                             fullmatch=True)))
+        if label == "POST /tokens" and data.draw(st.booleans(), label="right password"):
+            case.body["password"] = PASSWORD
+
+
+def run(schema, fuzz_app, label: str, mode: GenerationMode, examples: int) -> list[int]:
+    method, path = label.split(" ", 1)
+    operation = schema[path][method]
+    table = Table(fuzz_app, f"fuzz-{mode.value}-{OPERATIONS.index(label)}")
+    table.shared = {game_id: table.match(game_id) for game_id in GAME_IDS}
+    seen = []
+
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+              phases=[Phase.explicit, Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                     HealthCheck.data_too_large])
+    @given(case=operation.as_strategy(generation_mode=mode, headers=table.auth), data=st.data())
+    def fuzz(case, data):
+        aim(table, case, label, data)
+        response = case.call()
+        seen.append(response.status_code)
+        checks = CHECKS if mode is GenerationMode.POSITIVE else [not_a_server_error]
+        case.validate_response(response, checks=checks)
+
+    fuzz()
+    return seen
+
+
+@pytest.mark.parametrize("label", OPERATIONS)
+def test_generated_requests_get_documented_answers(schema, fuzz_app, label):
+    seen = run(schema, fuzz_app, label, GenerationMode.POSITIVE,
+               POSITIVE.get(label, POSITIVE_DEFAULT))
+    assert 0 < len(seen) <= POSITIVE.get(label, POSITIVE_DEFAULT)
+    assert any(status < 300 for status in seen), f"no case succeeded: {sorted(set(seen))}"
+
+
+TAKES_INPUT = [label for label in OPERATIONS
+               if label.split(" ", 1)[0] in ("POST", "PUT")
+               and not label.endswith(("/end", "/share"))] + ["GET /matches"]
+
+
+@pytest.mark.parametrize("label", TAKES_INPUT)
+def test_invalid_generated_requests_never_crash(schema, fuzz_app, label):
+    """Requests that break the document (wrong types, missing fields) get a 4xx, never a 5xx."""
+    seen = run(schema, fuzz_app, label, GenerationMode.NEGATIVE, NEGATIVE)
+    assert 0 < len(seen) <= NEGATIVE
+
+
+def test_schemathesis_reads_the_same_operations(schema):
+    """The operations fuzzed above come from the document; schemathesis must read the same ones
+    (it leaves out the document's own address, which is fuzzed above all the same)."""
+    found = {result.ok().label for result in schema.get_all_operations()}
+    assert found | {"GET /openapi.json"} == set(OPERATIONS)
+    assert {"POST /matches/{match_id}/rounds", "PUT /matches/{match_id}/rounds/{number}",
+            "DELETE /tokens/current"} <= found

@@ -1,0 +1,122 @@
+"""The public rules pages: one per game, its summary, its questions, every worked example."""
+
+import html
+import re
+
+import pytest
+
+from faq.content import QUESTIONS
+from faq.examples import worked
+from games import GAMES
+from games.text import signed
+from tests.web.pages import words
+
+GAME_IDS = sorted(game.id for game in GAMES)
+
+
+def articles(response) -> list[str]:
+    """Each worked example's <article>, in order."""
+    return re.findall(r'<article class="example" id="example-\d+">(.*?)</article>',
+                      response.get_data(as_text=True), re.S)
+
+
+def read(fragment: str) -> str:
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]*>", " ", fragment))).strip()
+
+
+def test_faq_index_is_public_and_lists_every_game(client):
+    response = client.get("/faq/")
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    for game in GAMES:
+        assert f'<a href="/faq/{game.id}">{html.escape(game.name)}</a>' in page
+
+
+def test_welcome_page_links_every_games_rules(client):
+    page = client.get("/").get_data(as_text=True)
+    for game in GAMES:
+        assert f'href="/faq/{game.id}"' in page
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_game_page_is_public_with_summary_rules_and_questions(client, game_id):
+    game = GAMES.get(game_id)
+    response = client.get(f"/faq/{game_id}")
+    assert response.status_code == 200
+    text = words(response)
+    assert f"{game.name} rules" in text
+    assert game.summary in text
+    for setting in game.settings:
+        assert setting.label in text
+    asked = re.findall(r'<details class="qa"><summary>(.*?)</summary>',
+                       response.get_data(as_text=True))
+    assert len(asked) >= 8
+    assert [html.unescape(q) for q in asked] == [q for q, _ in QUESTIONS[game_id]]
+    for _, answer in QUESTIONS[game_id]:
+        assert answer in text
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_worked_example_is_rendered_with_its_computed_numbers(client, game_id):
+    game = GAMES.get(game_id)
+    shown = articles(client.get(f"/faq/{game_id}"))
+    assert len(shown) == len(game.examples) > 0
+    for example, article in zip(game.examples, shown):
+        text = read(article)
+        assert example.title in text and example.explanation in text
+        result = worked(game, example).result
+        for side in result.sides:
+            if result.rounds:
+                assert f'<span class="total">{result.totals[side]}</span>' in article
+        if example.totals:  # the example's expected totals are what the page shows
+            for total in example.totals.values():
+                assert f'<span class="total">{total}</span>' in article
+        if example.errors:
+            assert "Rulezz refuses this round:" in text
+        elif result.finished:
+            assert str(result.end_note) in text
+        for r in result.rounds:
+            for delta in r.deltas.values():
+                assert f'<span class="delta">{signed(delta)}</span>' in article
+
+
+def test_a_skyjo_example_shows_the_doubled_score(client):
+    """'A doubled round ends the match': Ana's 30 doubled to 60, her total 105, Bo wins with 25."""
+    shown = articles(client.get("/faq/skyjo"))
+    article = next(a for a in shown if "A doubled round ends the match" in a)
+    assert '<span class="delta">+60</span> <span class="total">105</span>' in article
+    text = read(article)
+    assert "Ana closed with 30 but Bo had 20: Ana's 30 is doubled to 60." in text
+    assert "Reached 100 or more: Ana 105. The match is over." in text
+
+
+def test_a_euchre_example_shows_the_lone_defender_four(client):
+    article = next(a for a in articles(client.get("/faq/euchre"))
+                   if "A lone defender stops a lone maker" in a)
+    assert '<span class="delta">+4</span> <span class="total">4</span>' in article
+    assert "euchred by a lone defender, so Bo & Dee +4." in read(article)
+
+
+def test_a_refused_example_shows_the_message(client):
+    article = next(a for a in articles(client.get("/faq/skyjo"))
+                   if "Points no hand of Skyjo cards can make are refused" in a)
+    assert ("141 cannot come from twelve Skyjo cards: enter a number from -17 to 140."
+            in read(article))
+
+
+@pytest.mark.parametrize("path", ["/faq/chess", "/faq/SKYJO", "/faq/skyjo/extra"])
+def test_unknown_game_is_404(client, path):
+    response = client.get(path)
+    assert response.status_code == 404
+    assert "There is nothing here." in words(response)
+
+
+def test_faq_is_the_same_when_logged_in(table, client):
+    page = words(client.get("/faq/okey"))
+    assert "Okey rules" in page and "Log out family" in page
+
+
+def test_faq_pages_can_be_read_in_another_language(client):
+    response = client.get("/faq/skyjo?lang=pt")
+    assert response.status_code == 200
+    assert '<html lang="pt"' in response.get_data(as_text=True)

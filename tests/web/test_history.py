@@ -1,0 +1,179 @@
+"""The history page: newest first, pages of 20, filters, and only the account's own matches."""
+
+import re
+
+import pytest
+
+from extensions import db
+from models import Player
+from tests.web.pages import words
+
+
+def listed(response) -> list[str]:
+    """Match URLs in the order the history lists them."""
+    html = response.get_data(as_text=True)
+    section = html.split('<ul class="list matches">', 1)[1].split("</ul>", 1)[0] if \
+        '<ul class="list matches">' in html else ""
+    return re.findall(r'<li><a href="(/matches/[^"#]+)">', section)
+
+
+def player_id(app, table_name_player: str, account_name: str = "family") -> int:
+    from models import Account
+
+    with app.app_context():
+        account = db.session.scalar(db.select(Account).filter_by(username=account_name))
+        return db.session.scalar(db.select(Player.id).filter_by(account_id=account.id,
+                                                                name=table_name_player))
+
+
+def history(table, query: str = ""):
+    response = table.client.get(f"/history/{query}")
+    assert response.status_code == 200
+    return response
+
+
+def test_newest_first(table):
+    first = table.start("skyjo", ["Ana", "Bo"])
+    second = table.start("okey", ["Cy", "Dee"])
+    third = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    assert listed(history(table)) == [third, second, first]
+    page = words(history(table))
+    assert page.index("Euchre · Ana, Bo, Cy, Dee") < page.index("Okey · Cy, Dee") \
+        < page.index("Skyjo · Ana, Bo")
+
+
+def test_no_matches_yet(table):
+    assert "No matches found." in words(history(table))
+
+
+def test_each_row_says_rounds_and_state(table):
+    playing = table.start("skyjo", ["Ana", "Bo"])
+    table.round(playing, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
+    won = table.start("skyjo", ["Ana", "Bo"], end_at="10")
+    table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
+    ended = table.start("okey", ["Cy", "Dee"])
+    table.post(f"{ended}/end", {}, form_url=ended)
+    page = words(history(table))
+    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · in play", page)
+    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · won by Bo", page)
+    assert re.search(r"Okey · Cy, Dee [^·]+ · 0 rounds · finished", page)
+
+
+def make_matches(table, n, game_id="okey"):
+    return [table.start(game_id, ["Ana", "Bo"]) for _ in range(n)]
+
+
+def test_25_matches_make_two_pages(table):
+    urls = make_matches(table, 25)
+    newest_first = urls[::-1]
+    first = history(table)
+    assert listed(first) == newest_first[:20]
+    assert "Page 1 of 2" in words(first)
+    assert 'href="/history/?page=2"' in first.get_data(as_text=True)
+    second = history(table, "?page=2")
+    assert listed(second) == newest_first[20:]
+    assert "Page 2 of 2" in words(second)
+    assert 'href="/history/?page=1"' in second.get_data(as_text=True)
+
+
+def test_a_page_past_the_end_is_empty_not_an_error(table):
+    make_matches(table, 2)
+    assert listed(history(table, "?page=9")) == []
+    assert len(listed(history(table, "?page=nonsense"))) == 2
+
+
+def test_twenty_matches_fit_on_one_page(table):
+    make_matches(table, 20)
+    page = history(table)
+    assert len(listed(page)) == 20 and "Page 1 of" not in words(page)
+
+
+def test_the_next_page_keeps_the_filters(table):
+    make_matches(table, 21, "skyjo")
+    make_matches(table, 2, "okey")
+    first = history(table, "?game=skyjo")
+    assert len(listed(first)) == 20
+    link = re.search(r'href="(/history/\?[^"]*page=2[^"]*)"', first.get_data(as_text=True))
+    assert link and "game=skyjo" in link.group(1)
+    second = table.client.get(link.group(1).replace("&amp;", "&"))
+    assert len(listed(second)) == 1
+
+
+def test_filter_by_game(table):
+    skyjo = table.start("skyjo", ["Ana", "Bo"])
+    okey = table.start("okey", ["Ana", "Bo"])
+    assert listed(history(table, "?game=skyjo")) == [skyjo]
+    assert listed(history(table, "?game=okey")) == [okey]
+    assert listed(history(table, "?game=euchre")) == []
+    assert listed(history(table, "?game=")) == [okey, skyjo]
+
+
+def test_filter_by_player(table, app):
+    with_cy = table.start("skyjo", ["Ana", "Cy"])
+    without = table.start("skyjo", ["Ana", "Bo"])
+    assert listed(history(table, f"?player={player_id(app, 'Cy')}")) == [with_cy]
+    assert listed(history(table, f"?player={player_id(app, 'Ana')}")) == [without, with_cy]
+
+
+def test_filter_by_finished_or_ongoing(table):
+    playing = table.start("skyjo", ["Ana", "Bo"])
+    won = table.start("skyjo", ["Ana", "Bo"], end_at="10")
+    table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
+    ended = table.start("okey", ["Ana", "Bo"])
+    table.post(f"{ended}/end", {}, form_url=ended)
+    assert listed(history(table, "?status=finished")) == [ended, won]
+    assert listed(history(table, "?status=ongoing")) == [playing]
+    table.post(f"{ended}/resume", {}, form_url=ended)
+    assert listed(history(table, "?status=ongoing")) == [ended, playing]
+
+
+def test_undo_of_the_final_round_moves_a_match_back_to_ongoing(table):
+    won = table.start("skyjo", ["Ana", "Bo"], end_at="10")
+    table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
+    table.post(f"{won}/undo", {}, form_url=won)
+    assert listed(history(table, "?status=ongoing")) == [won]
+
+
+def test_filters_combine(table, app):
+    target = table.start("skyjo", ["Ana", "Cy"], end_at="10")
+    table.round(target, **{"points-0": "20", "points-1": "4", "closer": "Cy"})
+    table.start("skyjo", ["Ana", "Cy"])
+    table.start("okey", ["Ana", "Cy"], start="1")
+    cy = player_id(app, "Cy")
+    assert listed(history(table, f"?game=skyjo&player={cy}&status=finished")) == [target]
+
+
+def test_the_filter_form_offers_games_and_own_players(table):
+    table.start("skyjo", ["Ana", "Bo"])
+    html = history(table).get_data(as_text=True)
+    games = html.split('name="game"')[1].split("</select>")[0]
+    assert re.findall(r'<option[^>]*value="([\w-]*)"', games) == [
+        "", "euchre", "indian-rummy", "okey", "okey-stakes", "skyjo"]
+    assert ">Ana</option>" in html and ">Bo</option>" in html
+
+
+def test_another_accounts_matches_are_never_listed(table, neighbours, app):
+    mine = table.start("skyjo", ["Ana", "Bo"])
+    neighbours.start("skyjo", ["Zed", "Yan"])
+    neighbours.start("okey", ["Ana", "Bo"])
+    assert listed(history(table)) == [mine]
+    zed = player_id(app, "Zed", "neighbours")
+    their_ana = player_id(app, "Ana", "neighbours")
+    for query in (f"?player={zed}", f"?player={their_ana}", "?game=okey",
+                  "?status=ongoing", f"?game=skyjo&player={zed}"):
+        assert listed(history(table, query)) in ([mine], []), query
+        assert "Zed" not in words(history(table, query))
+    assert ">Zed</option>" not in history(table).get_data(as_text=True)
+
+
+def test_anonymous_is_sent_to_login(client):
+    response = client.get("/history/?game=skyjo")
+    assert response.status_code == 302
+    assert response.location.startswith("/login?next=")
+    assert "history" in response.location
+
+
+@pytest.mark.parametrize("query", ["?game=chess", "?status=won", "?player=abc", "?player=999"])
+def test_unknown_filter_values_show_the_unfiltered_list(table, query):
+    mine = table.start("skyjo", ["Ana", "Bo"])
+    assert listed(history(table, query)) == [mine]

@@ -1,0 +1,565 @@
+"""Round entry for every game through its own form; bad rounds; the end of a match; the nonce;
+undo, edit and delete of rounds."""
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from games import GAMES
+from models import Round
+from tests.web.pages import (count, errors_for, flashes, form_errors, form_on, stored_match,
+                             submit, totals, words)
+
+
+@dataclass(frozen=True)
+class Case:
+    """A match of one game and one round as the table types it into the form."""
+
+    game_id: str
+    players: tuple[str, ...]
+    posted: dict
+    stored: dict = field(default_factory=dict)
+    totals: dict = field(default_factory=dict)
+    note: str = ""
+    turn: str = ""
+    rules: dict = field(default_factory=dict)
+
+
+THREE = ("Ana", "Bo", "Cy")
+
+HAPPY = {
+    "skyjo": Case(
+        "skyjo", THREE, {"points-0": "12", "points-1": "7", "points-2": "30", "closer": "Ana"},
+        stored={"points": {"0": 12, "1": 7, "2": 30}, "closer": 0},
+        totals={"Ana": 24, "Bo": 7, "Cy": 30},
+        note="Ana closed with 12 but Bo had 7: Ana's 12 is doubled to 24.",
+        turn="Ana starts."),
+    "euchre": Case(
+        "euchre", ("Ana", "Bo", "Cy", "Dee"), {"maker": "Bo", "tricks": "5", "alone": "y"},
+        stored={"maker": 1, "tricks": 5, "alone": True, "defender_alone": False,
+                "passed": False},
+        totals={"Bo & Dee": 4, "Ana & Cy": 0},
+        note="Bo made trump for Bo & Dee and went alone; Bo took all 5 tricks alone: "
+             "Bo & Dee +4.",
+        turn="Bo deals. Cy starts."),
+    "indian-rummy": Case(
+        "indian-rummy", THREE, {"winner": "Cy", "deadwood-0": "25", "deadwood-1": "40",
+                                "deadwood-2": ""},
+        stored={"winner": 2, "deadwood": {"0": 25, "1": 40}},
+        totals={"Cy": 65, "Ana": -25, "Bo": -40},
+        note="Cy went out and gains what the others lost: 25 + 40 = 65.",
+        turn="Bo deals. Cy starts."),
+    "okey": Case(
+        "okey", THREE, {"indicator": "Bo", "winner": "Ana", "pairs": "y"},
+        stored={"indicator": 1, "winner": 0, "pairs": True, "okey_discard": False},
+        totals={"Ana": 19, "Bo": 16, "Cy": 15},
+        note="Ana won with 7 pairs, so every other player loses 4: Bo & Cy.",
+        turn="Cy deals. Bo starts."),
+    "okey-stakes": Case(
+        "okey-stakes", THREE, {"winner": "Bo", "joker": "y"},
+        stored={"winner": 1, "pairs": False, "joker": True},
+        totals={"Bo": 20, "Ana": -10, "Cy": -10},
+        note="Ana & Cy each pay Bo 10 (5 × 2), so Bo collects 20.",
+        turn="Cy deals. Bo starts.",
+        rules={"stake": "5"}),
+}
+
+
+def start(table, case: Case):
+    return table.start(case.game_id, list(case.players), **case.rules)
+
+
+def test_happy_rounds_cover_every_game():
+    assert set(HAPPY) == {game.id for game in GAMES}
+
+
+@pytest.mark.parametrize("game_id", sorted(HAPPY))
+def test_a_round_through_the_form_is_scored_and_stored_by_seat(table, app, game_id):
+    case = HAPPY[game_id]
+    url = start(table, case)
+    response = table.round(url, **case.posted)
+    assert response.status_code == 302 and response.location == f"{url}#standings"
+    assert stored_match(app, url)["rounds"] == [(1, case.stored)]
+    page = table.client.get(url)
+    assert totals(page) == case.totals
+    text = words(page)
+    assert "Standings after 1 round" in text and "Enter round 2" in text
+    assert case.note in text
+    assert case.turn in text
+
+
+@pytest.mark.parametrize("game_id", sorted(HAPPY))
+def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
+    case = HAPPY[game_id]
+    url = start(table, case)
+    page = table.client.get(url)
+    html = page.get_data(as_text=True)
+    _, values = form_on(page, "nonce")
+    for f in GAMES.get(game_id).fields:
+        kind = type(f).__name__
+        if kind == "ScoresField":
+            assert all(values[f"{f.name}-{seat}"] == "" for seat in range(len(case.players)))
+        elif kind == "PlayerField":
+            for player in case.players:
+                assert f'name="{f.name}" type="radio" value="{player}"' in html
+        elif kind == "BoolField":
+            assert f'name="{f.name}" type="checkbox"' in html and f.name not in values
+        else:
+            assert f'name="{f.name}"' in html
+    assert len(values["nonce"]) == 32
+
+
+# --- Bad rounds ---------------------------------------------------------------------------------
+
+BAD = [
+    pytest.param("skyjo", {"points-0": "141", "points-1": "", "points-2": "abc",
+                           "closer": "Ana"},
+                 {"points-0": "141 cannot come from twelve Skyjo cards: enter a number from "
+                               "-17 to 140.",
+                  "points-1": "Enter a number for Bo.",
+                  "points-2": "Enter a whole number."}, {}, id="skyjo-scores"),
+    pytest.param("skyjo", {"points-0": "1", "points-1": "2", "points-2": "3"},
+                 {"closer": "Choose a player."}, {}, id="skyjo-no-closer"),
+    pytest.param("euchre", {"maker": "Ana", "defender_alone": "y"},
+                 {"tricks": "Enter how many tricks the makers' team took, from 0 to 5.",
+                  "defender_alone": "A defender can only defend alone against a maker who went "
+                                    "alone."}, {"defend_alone": "y"}, id="euchre-no-tricks"),
+    pytest.param("euchre", {"maker": "Ana", "tricks": "2", "alone": "y", "defender_alone": "y"},
+                 {"defender_alone": "Your house rules do not allow defending alone."}, {},
+                 id="euchre-no-lone-defence"),
+    pytest.param("euchre", {"maker": "Ana", "tricks": "6"},
+                 {"tricks": "A hand has 5 tricks: enter a number from 0 to 5."}, {},
+                 id="euchre-six-tricks"),
+    pytest.param("euchre", {"passed": "y"},
+                 {"passed": "You play stick the dealer: when everyone else passes, the dealer "
+                            "must name trump, so a hand cannot be passed."},
+                 {"stick_the_dealer": "y"}, id="euchre-stick-the-dealer"),
+    pytest.param("indian-rummy", {"winner": "Ana", "deadwood-0": "5", "deadwood-1": "131",
+                                  "deadwood-2": "20"},
+                 {"deadwood-0": "Ana won this round: leave their box empty.",
+                  "deadwood-1": "131 cannot come from a hand of 13 cards, which counts 0 to "
+                                "130: enter a number from 0 to 130."}, {},
+                 id="indian-rummy-deadwood"),
+    pytest.param("indian-rummy", {"deadwood-0": "5", "deadwood-1": "6", "deadwood-2": "7"},
+                 {"winner": "Choose a player."}, {}, id="indian-rummy-no-winner"),
+    pytest.param("okey", {"indicator": "", "winner": "", "pairs": "y", "okey_discard": "y"},
+                 {"pairs": "Nobody won this round, so nobody finished with 7 pairs: choose the "
+                           "winner, or untick 7 pairs.",
+                  "okey_discard": "Nobody won this round, so nobody discarded an okey last: "
+                                  "choose the winner, or untick the okey discard."}, {},
+                 id="okey-no-winner"),
+    pytest.param("okey", {"indicator": "Zed", "winner": "Ana"},
+                 {"indicator": "Choose one of the players: Ana, Bo & Cy."}, {},
+                 id="okey-stranger"),
+    pytest.param("okey-stakes", {"winner": "", "joker": "y"},
+                 {"joker": "Only a winner has a tile left over when laying down: choose who "
+                           "won, or answer no to the joker for a draw."}, {},
+                 id="okey-stakes-draw-with-joker"),
+]
+
+
+@pytest.mark.parametrize("game_id, posted, messages, rules", BAD)
+def test_bad_round_shows_the_message_by_the_box_keeps_values_stores_nothing(
+        table, app, game_id, posted, messages, rules):
+    case = HAPPY[game_id]
+    url = table.start(game_id, list(case.players), **rules)
+    nonce = table.nonce(url)
+    response = table.post(url, {"nonce": nonce, **posted})
+    assert response.status_code == 200
+    for box, message in messages.items():
+        assert errors_for(response, box) == [message]
+    _, values = form_on(response, "nonce")
+    assert values["nonce"] == nonce  # the same round, if it is sent again
+    for name, value in posted.items():
+        if name not in messages or name.startswith(("points", "deadwood")):
+            assert values.get(name, "") == value, name
+    assert count(app, Round) == 0
+    assert "Standings after 0 rounds" in words(response)
+
+
+# An edit starts from the stored round: a missing choice cannot be sent from the edit page (a
+# radio cannot be unticked), so those cases apply to new rounds only.
+EDITABLE = [case for case in BAD if case.id not in
+            {"skyjo-no-closer", "euchre-no-tricks", "indian-rummy-no-winner"}]
+
+
+@pytest.mark.parametrize("game_id, posted, messages, rules", EDITABLE)
+def test_bad_edit_shows_the_message_and_changes_nothing(table, app, game_id, posted, messages,
+                                                        rules):
+    case = HAPPY[game_id]
+    url = table.start(game_id, list(case.players), **rules)
+    good = dict(case.posted)
+    if rules.get("stick_the_dealer"):
+        good = {"maker": "Ana", "tricks": "3"}
+    assert table.round(url, **good).status_code == 302
+    before = stored_match(app, url)
+    response = submit(table.client, f"{url}/rounds/1", "nonce", **posted)
+    assert response.status_code == 200
+    for box, message in messages.items():
+        assert errors_for(response, box) == [message]
+    assert "Change round 1" in words(response)
+    assert stored_match(app, url) == before
+
+
+def test_an_unknown_field_in_a_round_is_ignored_not_stored(table, app):
+    url = table.start("okey", list(THREE))
+    table.round(url, winner="Ana", bonus="1000")
+    assert stored_match(app, url)["rounds"] == [(1, {"winner": 0, "pairs": False,
+                                                     "okey_discard": False})]
+
+
+# --- The end of a match -------------------------------------------------------------------------
+
+def ended_skyjo(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="10")
+    table.round(url, **{"points-0": "20", "points-1": "2", "closer": "Bo"})
+    assert stored_match(app, url)["finished"]
+    return url
+
+
+LATE = {"nonce": "a-second-phone", "points-0": "1", "points-1": "2", "closer": "Ana"}
+
+
+def test_a_round_after_the_end_is_refused(table, app):
+    url = ended_skyjo(table, app)
+    response = table.post(url, LATE, form_url="/")
+    assert response.status_code == 200
+    assert count(app, Round) == 1
+
+
+def test_a_round_after_the_table_ended_the_match_is_refused(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.post(f"{url}/end", {}, form_url=url)
+    response = table.post(url, LATE, form_url="/")
+    assert response.status_code == 200
+    assert count(app, Round) == 0
+
+
+@pytest.mark.parametrize("how, message", [
+    ("rules", "This match is over: no more rounds can be added."),
+    ("table", "You ended this match. Resume it to add rounds."),
+])
+def test_a_round_after_the_end_says_why_it_was_refused(table, app, how, message):
+    """A second phone still showing the form posts after the match ended: it must be told why
+    its round was not stored. (The service returns the message, but the finished page leaves
+    out the round form and with it the form's messages.)"""
+    if how == "rules":
+        url = ended_skyjo(table, app)
+    else:
+        url = table.start("skyjo", ["Ana", "Bo"])
+        table.post(f"{url}/end", {}, form_url=url)
+    response = table.post(url, LATE, form_url="/")
+    assert message in words(response)
+
+
+def test_the_finished_page_offers_no_round_form(table, app):
+    url = ended_skyjo(table, app)
+    page = table.client.get(url)
+    assert 'name="nonce"' not in page.get_data(as_text=True)
+    assert "Bo wins!" in words(page) and "Final standings" in words(page)
+    assert "Reached 10 or more: Ana 20. The match is over." in words(page)
+
+
+# --- The nonce and CSRF -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", sorted(HAPPY))
+def test_the_same_nonce_twice_stores_one_round(table, app, game_id):
+    case = HAPPY[game_id]
+    url = start(table, case)
+    data = {"nonce": table.nonce(url), **case.posted}
+    first, second = table.post(url, data), table.post(url, data)
+    assert first.status_code == second.status_code == 302
+    assert stored_match(app, url)["rounds"] == [(1, case.stored)]
+
+
+def test_two_forms_with_their_own_nonces_store_two_rounds(table, app):
+    url = table.start("okey-stakes", list(THREE))
+    first, second = table.nonce(url), table.nonce(url)
+    assert first != second
+    table.post(url, {"nonce": first, "winner": "Ana"})
+    table.post(url, {"nonce": second, "winner": "Bo"})
+    assert [n for n, _ in stored_match(app, url)["rounds"]] == [1, 2]
+
+
+def test_rounds_sent_without_a_nonce_are_all_stored(table, app):
+    """A blank nonce is no nonce: it must not make every later blank-nonce round a duplicate."""
+    url = table.start("okey-stakes", list(THREE))
+    for winner in ("Ana", "Bo", "Cy"):
+        response = table.post(url, {"nonce": "", "winner": winner})
+        assert response.status_code == 302, form_errors(response)
+    assert len(stored_match(app, url)["rounds"]) == 3
+
+
+def test_a_nonce_is_only_a_duplicate_within_its_own_match(table, app):
+    one = table.start("okey-stakes", list(THREE))
+    two = table.start("okey-stakes", list(THREE))
+    table.post(one, {"nonce": "same", "winner": "Ana"})
+    table.post(two, {"nonce": "same", "winner": "Bo"})
+    assert len(stored_match(app, two)["rounds"]) == 1
+
+
+@pytest.mark.parametrize("suffix", ["", "/rounds/1", "/rounds/1/delete", "/undo", "/end",
+                                    "/resume", "/rematch", "/delete"])
+def test_match_posts_without_csrf_are_refused_and_change_nothing(table, app, suffix):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
+    before = stored_match(app, url)
+    response = table.client.post(url + suffix, data={"nonce": "n", "points-0": "9",
+                                                     "points-1": "9", "closer": "Bo"})
+    assert response.status_code == 400
+    assert "That request could not be understood." in words(response)
+    assert stored_match(app, url) == before
+    assert count(app, Round) == 1 and "Standings after 1 round" in words(table.client.get(url))
+
+
+def test_a_stale_csrf_token_is_refused(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    response = table.client.post(url, data={"csrf_token": "not-a-token", "nonce": "n",
+                                            "points-0": "1", "points-1": "2", "closer": "Ana"})
+    assert response.status_code == 400
+    assert count(app, Round) == 0
+
+
+# --- Undo ---------------------------------------------------------------------------------------
+
+def skyjo_rounds(table, url, *rounds):
+    for a, b in rounds:
+        assert table.round(url, **{"points-0": str(a), "points-1": str(b),
+                                   "closer": "Ana"}).status_code == 302
+
+
+def test_undo_removes_the_last_round(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2), (3, 4))
+    assert "Undo round 2" in words(table.client.get(url))
+    response = table.post(f"{url}/undo", {}, form_url=url)
+    assert response.status_code == 302
+    page = table.client.get(url)
+    assert flashes(page) == ["Round 2 deleted. The scores were worked out again."]
+    assert stored_match(app, url)["rounds"] == [(1, {"points": {"0": 1, "1": 2}, "closer": 0})]
+    assert totals(page) == {"Ana": 1, "Bo": 2}
+    assert "Undo round 1" in words(page)
+
+
+def test_undo_with_no_rounds_says_so(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.post(f"{url}/undo", {}, form_url=url)
+    assert flashes(table.client.get(url)) == ["There is no round to undo."]
+
+
+def test_undo_of_the_final_round_reopens_the_match(table, app):
+    url = ended_skyjo(table, app)
+    table.post(f"{url}/undo", {}, form_url=url)
+    assert not stored_match(app, url)["finished"]
+    assert "Enter round 1" in words(table.client.get(url))
+
+
+def test_undo_is_post_only(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2))
+    assert table.client.get(f"{url}/undo").status_code == 405
+    assert count(app, Round) == 1
+
+
+# --- Edit ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", sorted(HAPPY))
+def test_edit_form_is_prefilled_with_the_stored_round(table, game_id):
+    case = HAPPY[game_id]
+    url = start(table, case)
+    table.round(url, **case.posted)
+    page = table.client.get(f"{url}/rounds/1")
+    assert page.status_code == 200
+    assert "Change round 1" in words(page)
+    _, values = form_on(page, "nonce")
+    for name, value in case.posted.items():
+        assert values.get(name, "") == value, name
+
+
+def test_edit_changes_the_round_and_the_scores(table, app):
+    case = HAPPY["okey"]
+    url = start(table, case)
+    table.round(url, **case.posted)
+    response = submit(table.client, f"{url}/rounds/1", "nonce", pairs=None, okey_discard="y")
+    assert response.status_code == 302
+    page = table.client.get(url)
+    assert flashes(page) == ["Round 1 changed. The scores were worked out again."]
+    assert stored_match(app, url)["rounds"] == [
+        (1, {"indicator": 1, "winner": 0, "pairs": False, "okey_discard": True})]
+    assert totals(page) == {"Ana": 19, "Bo": 16, "Cy": 15}
+    assert "discarded an okey last" in words(page)
+
+
+def test_edit_that_ends_the_match_before_later_rounds_is_refused(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="50")
+    skyjo_rounds(table, url, (1, 5), (2, 6))
+    before = stored_match(app, url)
+    response = table.post(f"{url}/rounds/1", {"points-0": "60", "points-1": "5",
+                                               "closer": "Ana"})
+    assert response.status_code == 200
+    assert form_errors(response) == ["With this change the match would end after round 1, but 1 "
+                                     "rounds follow it. Delete the later rounds first."]
+    assert stored_match(app, url) == before
+
+
+def test_edit_can_reopen_a_finished_match(table, app):
+    url = ended_skyjo(table, app)
+    table.post(f"{url}/rounds/1", {"points-0": "2", "points-1": "2", "closer": "Bo"})
+    assert not stored_match(app, url)["finished"]
+    page = words(table.client.get(url))
+    assert "Enter round 2" in page and "Standings after 1 round" in page
+
+
+def test_edit_can_end_the_match_at_the_last_round(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="50")
+    skyjo_rounds(table, url, (1, 5))
+    table.post(f"{url}/rounds/1", {"points-0": "60", "points-1": "5", "closer": "Bo"})
+    assert stored_match(app, url)["finished"]
+    assert "Bo wins!" in words(table.client.get(url))
+
+
+@pytest.mark.parametrize("number", ["0", "2", "99"])
+def test_editing_a_round_that_does_not_exist_is_404(table, number):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2))
+    assert table.client.get(f"{url}/rounds/{number}").status_code == 404
+    assert table.post(f"{url}/rounds/{number}/delete", {}, form_url=url).status_code == 404
+
+
+def test_a_made_euchre_hand_can_be_changed_into_a_passed_hand(table, app):
+    """The edit page comes with the maker and the tricks chosen. A phone cannot untick a radio
+    button, so unless the form offers a blank choice (or ignores them for a passed hand), the
+    table is told to "clear them" and has no way to."""
+    url = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(url, maker="Ana", tricks="3")
+    edit = f"{url}/rounds/1"
+    page = table.client.get(edit)
+    html = page.get_data(as_text=True)
+    _, values = form_on(page, "nonce")
+    for name in ("maker", "tricks"):  # pick the blank choice wherever the page offers one
+        if f'name="{name}" type="radio" value=""' in html:
+            values[name] = ""
+    values["passed"] = "y"
+    response = table.client.post(edit, data=values)
+    assert response.status_code == 302, errors_for(response, "passed")
+    assert stored_match(app, url)["rounds"] == [
+        (1, {"alone": False, "defender_alone": False, "passed": True})]
+
+
+# --- Delete a round -----------------------------------------------------------------------------
+
+def test_delete_a_round_renumbers_the_later_ones(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2), (3, 4), (5, 6))
+    response = table.post(f"{url}/rounds/1/delete", {}, form_url=url)
+    assert response.status_code == 302 and response.location == f"{url}#standings"
+    page = table.client.get(url)
+    assert flashes(page) == ["Round 1 deleted. The scores were worked out again."]
+    assert stored_match(app, url)["rounds"] == [
+        (1, {"points": {"0": 3, "1": 4}, "closer": 0}),
+        (2, {"points": {"0": 5, "1": 6}, "closer": 0})]
+    assert totals(page) == {"Ana": 8, "Bo": 10}
+    html = page.get_data(as_text=True)
+    assert f'href="{url}/rounds/2"' in html and f'href="{url}/rounds/3"' not in html
+    skyjo_rounds(table, url, (7, 8))  # the next round takes the next free number
+    assert [n for n, _ in stored_match(app, url)["rounds"]] == [1, 2, 3]
+
+
+def test_delete_of_a_middle_round(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2), (3, 4), (5, 6))
+    table.post(f"{url}/rounds/2/delete", {}, form_url=url)
+    assert [(n, r["points"]["0"]) for n, r in stored_match(app, url)["rounds"]] == [(1, 1), (2, 5)]
+
+
+def test_delete_a_round_that_would_end_the_match_early_is_refused(table, app):
+    url = table.start("indian-rummy", ["Ana", "Bo"], end_at="50")
+    for winner, loser_box, points in (("Ana", "deadwood-1", "40"), ("Bo", "deadwood-0", "30"),
+                                      ("Ana", "deadwood-1", "20"), ("Ana", "deadwood-1", "25")):
+        assert table.round(url, winner=winner, **{loser_box: points}).status_code == 302
+    before = stored_match(app, url)
+    assert before["finished"] and len(before["rounds"]) == 4
+    table.post(f"{url}/rounds/2/delete", {}, form_url=url)
+    assert flashes(table.client.get(url)) == [
+        "With this change the match would end after round 2, but 1 rounds follow it. Delete "
+        "the later rounds first."]
+    assert stored_match(app, url) == before
+
+
+def test_the_edit_page_offers_to_delete_that_round(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2))
+    html = table.client.get(f"{url}/rounds/1").get_data(as_text=True)
+    assert f'action="{url}/rounds/1/delete"' in html
+
+
+# --- Game-specific form details -----------------------------------------------------------------
+
+def test_indian_rummy_drops_are_offered_only_with_the_house_rule(table, app):
+    plain = table.start("indian-rummy", list(THREE))
+    assert 'name="deadwood-1-drop"' not in table.client.get(plain).get_data(as_text=True)
+    url = table.start("indian-rummy", list(THREE), drops="y", middle_drop="45")
+    html = table.client.get(url).get_data(as_text=True)
+    assert all(f'name="deadwood-{seat}-drop"' in html for seat in range(3))
+    table.round(url, winner="Ana", **{"deadwood-1-drop": "middle-drop", "deadwood-1": "",
+                                      "deadwood-2": "35"})
+    assert stored_match(app, url)["rounds"] == [
+        (1, {"winner": 0, "deadwood": {"1": "middle-drop", "2": 35}})]
+    page = table.client.get(url)
+    assert totals(page) == {"Ana": 80, "Bo": -45, "Cy": -35}
+    assert ("Bo made a middle drop, which counts as 45 deadwood points: Bo loses 45."
+            in words(page))
+    edit = table.client.get(f"{url}/rounds/1")
+    assert form_on(edit, "nonce")[1]["deadwood-1-drop"] == "middle-drop"
+
+
+def test_indian_rummy_drop_words_are_refused_without_the_house_rule(table, app):
+    url = table.start("indian-rummy", list(THREE))
+    response = table.round(url, winner="Ana", **{"deadwood-1": "first-drop", "deadwood-2": "3"})
+    assert errors_for(response, "deadwood-1") == [
+        "This match is played without drops: enter the points counted for Bo."]
+    assert count(app, Round) == 0
+
+
+def test_indian_rummy_winner_box_may_be_left_at_zero(table, app):
+    url = table.start("indian-rummy", ["Ana", "Bo"])
+    table.round(url, winner="Bo", **{"deadwood-0": "12", "deadwood-1": "0"})
+    assert stored_match(app, url)["rounds"] == [(1, {"winner": 1, "deadwood": {"0": 12}})]
+
+
+def test_euchre_passed_hand_scores_nothing_and_the_deal_moves_on(table, app):
+    url = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(url, passed="y")
+    page = table.client.get(url)
+    assert totals(page) == {"Ana & Cy": 0, "Bo & Dee": 0}
+    assert "Bo deals. Cy starts." in words(page)
+    assert stored_match(app, url)["rounds"] == [
+        (1, {"alone": False, "defender_alone": False, "passed": True})]
+
+
+def test_okey_nobody_choices_are_chosen_until_the_table_says_otherwise(table, app):
+    url = table.start("okey", list(THREE))
+    _, values = form_on(table.client.get(url), "nonce")
+    assert values["indicator"] == "" and values["winner"] == ""
+    response = submit(table.client, url, "nonce")
+    assert response.status_code == 302
+    assert stored_match(app, url)["rounds"] == [(1, {"pairs": False, "okey_discard": False})]
+    assert totals(table.client.get(url)) == {"Ana": 20, "Bo": 20, "Cy": 20}
+
+
+def test_skyjo_accepts_a_typed_minus_sign(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.round(url, **{"points-0": "−5", "points-1": " 7 ", "closer": "Ana"})
+    assert stored_match(app, url)["rounds"] == [(1, {"points": {"0": -5, "1": 7}, "closer": 0})]
+
+
+def test_a_whole_match_of_euchre_to_its_winner(table, app):
+    url = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"], target="7")
+    table.round(url, maker="Ana", tricks="5", alone="y")
+    table.round(url, maker="Bo", tricks="1")
+    table.round(url, maker="Cy", tricks="3")
+    page = table.client.get(url)
+    assert "Ana & Cy win!" in words(page)
+    assert totals(page) == {"Ana & Cy": 7, "Bo & Dee": 0}
+    assert stored_match(app, url)["finished"]
+    assert "won by Ana & Cy" in words(table.client.get("/history/"))
