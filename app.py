@@ -1,15 +1,18 @@
 """Rulezz: the score keeper for card and tile games played at a real table."""
 
+import functools
+import hashlib
 import os
 import socket
 
 import click
 from flask import Flask, jsonify, render_template, request, session
 from flask_babel import get_locale, gettext as _
+from flask_wtf.csrf import CSRFError
 
 import config
 import templating
-from extensions import babel, csrf, db, limiter, login_manager, migrate
+from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -33,6 +36,7 @@ def register_extensions(app: Flask) -> None:
     migrate.init_app(app, db, directory=os.path.join(app.root_path, "migrations"),
                      render_as_batch=True)
     csrf.init_app(app)
+    compress.init_app(app)
     limiter.init_app(app)
     babel.init_app(app, locale_selector=select_locale)
     login_manager.init_app(app)
@@ -45,12 +49,25 @@ def register_extensions(app: Flask) -> None:
 
         return db.session.get(Account, int(account_id)) if account_id.isdigit() else None
 
+    @app.url_defaults
+    def static_version(endpoint: str, values: dict) -> None:
+        """Static files are cached for a year; their URL changes when their content does."""
+        if endpoint == "static" and "filename" in values:
+            values["v"] = static_hash(app.static_folder, values["filename"])
+
     @app.context_processor
     def page_globals():
         from i18n import text_direction
 
         return {"text_direction": text_direction(), "languages": config.LANGUAGES,
                 "locale": str(get_locale())}
+
+
+@functools.cache
+def static_hash(folder: str, filename: str) -> str:
+    path = os.path.join(folder, filename)
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()[:12]
 
 
 def select_locale() -> str:
@@ -82,6 +99,7 @@ def register_errorhandlers(app: Flask) -> None:
                     403: _("That is not allowed."),
                     404: _("There is nothing here. It may have been deleted."),
                     405: _("That is not allowed."),
+                    413: _("That is too much to send at once."),
                     429: _("Too many attempts. Wait a few minutes and try again."),
                     500: _("Something went wrong on our side. Nothing you entered was lost.")}
         code = getattr(error, "code", 500)
@@ -92,8 +110,17 @@ def register_errorhandlers(app: Flask) -> None:
         return render_template("errors/error.html", code=code,
                                message=messages.get(code, messages[500])), code
 
-    for code in (400, 403, 404, 405, 429, 500):
+    for code in (400, 403, 404, 405, 413, 429, 500):
         app.register_error_handler(code, error_page)
+
+    @app.errorhandler(CSRFError)
+    def expired_form(error):
+        """A form kept open too long, or sent from another site: say so in plain words."""
+        message = _("This form has expired or did not come from Rulezz. Nothing was saved: "
+                    "go back, reload the page and enter it again.")
+        if request.path.startswith("/api/"):
+            return jsonify({"error": message}), 400
+        return render_template("errors/error.html", code=400, message=message), 400
 
 
 def register_commands(app: Flask) -> None:

@@ -31,5 +31,9 @@ def from_environment(instance_path: str) -> dict:
         "REMEMBER_COOKIE_HTTPONLY": True,
         "BABEL_DEFAULT_LOCALE": "en",
         "LANGUAGES": LANGUAGES,
-        "MATCHES_PER_PAGE": 20,
+        "MAX_CONTENT_LENGTH": 1024 * 1024,  # no form or API body is anywhere near this
+        # A phone may keep a standings page (and its form) for hours between rounds; the CSRF
+        # token stays tied to the session, it just does not expire on a clock.
+        "WTF_CSRF_TIME_LIMIT": None,
+        "SEND_FILE_MAX_AGE_DEFAULT": 365 * 24 * 3600,  # static URLs carry a content hash
     }

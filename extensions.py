@@ -1,6 +1,7 @@
 """Flask extensions, created unbound here and bound to the app in `create_app`."""
 
 from flask_babel import Babel
+from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
@@ -38,6 +39,7 @@ def sqlite_pragmas(connection, record) -> None:
 db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
+compress = Compress()
 babel = Babel()
 login_manager = LoginManager()
 limiter = Limiter(key_func=get_remote_address, default_limits=[])

@@ -1,11 +1,11 @@
-from flask_babel import lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, PasswordField, StringField
 from wtforms.validators import EqualTo, InputRequired, Length, Regexp, ValidationError
 
 from extensions import db
 from models import Account
-from webforms import tidy
+from webforms import PRINTABLE, tidy
 
 USERNAME = Regexp(r"^[\w.-]+$", message=_l("Use letters, digits, dots, dashes or underscores."))
 
@@ -17,8 +17,13 @@ class SignupForm(FlaskForm):
     confirm = PasswordField(_l("Password again"),
                             validators=[EqualTo("password", _l("The passwords differ."))])
 
+    taken = False
+
     def validate_username(self, field):
+        if field.errors:  # not a possible name: nothing to look up
+            return
         if db.session.scalar(db.select(Account.id).filter_by(username=field.data.lower())):
+            self.taken = True
             raise ValidationError(_l("That name is taken. Try another."))
 
 
@@ -31,7 +36,8 @@ class LoginForm(FlaskForm):
 class PlayerForm(FlaskForm):
     """Add a player to the roster, or rename one (`player` is the one being renamed)."""
 
-    name = StringField(_l("Name"), filters=[tidy], validators=[InputRequired(), Length(1, 40)])
+    name = StringField(_l("Name"), filters=[tidy],
+                       validators=[InputRequired(), Length(1, 40), PRINTABLE])
 
     def __init__(self, account, player=None, **kwargs):
         super().__init__(**kwargs)
@@ -40,4 +46,6 @@ class PlayerForm(FlaskForm):
     def validate_name(self, field):
         for other in self.account.players:
             if other is not self.player and other.name.casefold() == field.data.casefold():
-                raise ValidationError(_l("%(name)s is already on your roster.", name=other.name))
+                # gettext, not lazy_gettext: a lazy string counts as safe HTML in templates, and
+                # this one carries a name the user typed.
+                raise ValidationError(_("%(name)s is already on your roster.", name=other.name))

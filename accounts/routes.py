@@ -8,6 +8,7 @@ from flask_login import current_user, login_required, login_user, logout_user
 
 from accounts.forms import LoginForm, PlayerForm, SignupForm
 from extensions import db, limiter
+from matches import service
 from models import Account, Player
 
 bp = Blueprint("accounts", __name__)
@@ -83,6 +84,7 @@ def rename_player(player_id: int):
     form = PlayerForm(current_user, player, data={"name": player.name})
     if form.validate_on_submit():
         old, player.name = player.name, form.name.data
+        service.renamed(player)
         db.session.commit()
         flash(_("%(old)s is now %(new)s, in every match.", old=old, new=player.name))
         return redirect(url_for("accounts.players"))

@@ -12,7 +12,7 @@ from flask import g, jsonify, request
 from flask_babel import gettext as _
 from sqlalchemy.exc import IntegrityError
 
-from api.errors import problem
+from api.errors import invalid, problem
 from extensions import db
 from models import IdempotentRequest
 
@@ -65,7 +65,8 @@ def earlier_answer(key: str, signature: str):
             return problem(409, _("The first request with this Idempotency-Key failed; "
                                 "send the request again with a new key."))
         if earlier.request != signature:
-            return problem(422, _("This Idempotency-Key was already used for another request."))
+            return invalid({"Idempotency-Key": _("This key was already used for another "
+                                                 "request.")})
         if earlier.status is not None:
             response = jsonify(earlier.body)
             response.status_code = earlier.status

@@ -161,7 +161,7 @@ def paths() -> dict:
                        "responses": {"204": reply("Deleted."), **pick("401", "404")}}},
         "/matches/{match_id}/end": {"parameters": [MATCH_ID], "post": {
             "summary": "End the match now.", "parameters": [IDEMPOTENCY],
-            "responses": {"200": match_reply, **pick("401", "404")}}},
+            "responses": {"200": match_reply, **pick("400", "401", "404", "422")}}},
         "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
             "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY],
             "requestBody": body(ref("RoundInput")),

@@ -1,5 +1,7 @@
 """JSON API v1: the same models and game modules as the web pages, never a copy of their math."""
 
+import json
+
 from flask import Blueprint, abort, g, jsonify, request
 from flask_babel import gettext as _
 from sqlalchemy.exc import IntegrityError
@@ -20,16 +22,33 @@ from models import Account, ApiToken
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 csrf.exempt(bp)  # token-authenticated: no cookies, so no cross-site request forgery
 PER_PAGE = 20
+MAX_PAGE = 100_000
 
 
 def body() -> dict:
     """The request's JSON object; 400 when the body is not JSON at all."""
-    data = request.get_json(silent=True)
-    if data is None:
-        abort(400, _("The body must be JSON."))
+    try:
+        data = json.loads(request.get_data()) if request.is_json else abort(400)
+    except ValueError:
+        data = abort(400)
     if not isinstance(data, dict):
         abort(invalid({"body": _("The body must be a JSON object.")}))
+    if not unicode_ok(data):
+        abort(invalid({"body": _("The text is not valid Unicode.")}))
     return data
+
+
+def unicode_ok(value) -> bool:
+    """JSON may carry a lone surrogate (\\ud800), which no UTF-8 text or database can hold."""
+    if isinstance(value, dict):
+        return all(unicode_ok(k) and unicode_ok(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(unicode_ok(v) for v in value)
+    return not isinstance(value, str) or not any(0xD800 <= ord(c) <= 0xDFFF for c in value)
+
+
+def storable(text: str) -> bool:
+    return "\x00" not in text  # PostgreSQL cannot store NUL
 
 
 def created(payload, status=201):
@@ -52,12 +71,12 @@ def create_account():
     if not isinstance(username, str) or not isinstance(password, str):
         return invalid({"username" if not isinstance(username, str) else "password":
                         _("Send a username and a password as text.")})
-    if db.session.scalar(db.select(Account.id).filter_by(username=username.strip().lower())):
-        return problem(409, _("That username is taken."))
     form = SignupForm(MultiDict({"username": username, "password": password,
                                  "confirm": password}), meta={"csrf": False})
     if not form.validate():
-        return invalid({name: errors[0] for name, errors in form.errors.items()})
+        if form.taken:
+            return problem(409, _("That username is taken."))
+        return invalid({name: messages[0] for name, messages in form.errors.items()})
     account = Account(username=form.username.data.lower())
     account.set_password(password)
     db.session.add(account)
@@ -88,7 +107,7 @@ def token_key() -> str:
 def create_token():
     data = body()
     username, password = data.get("username"), data.get("password")
-    account = isinstance(username, str) and db.session.scalar(
+    account = isinstance(username, str) and storable(username) and db.session.scalar(
         db.select(Account).filter_by(username=username.strip().lower()))
     if not account or not isinstance(password, str) or not account.check_password(password):
         return problem(401, _("Wrong username or password."))
@@ -141,8 +160,8 @@ def create_match():
 def list_matches():
     args = request.args
     errors, page = {}, args.get("page", "1")
-    if not page.isdigit() or int(page) < 1:
-        errors["page"] = _("A page is a whole number from 1.")
+    if not (page.isascii() and page.isdigit() and 1 <= int(page) <= MAX_PAGE):
+        errors["page"] = _("A page is a whole number from 1 to %(max)s.", max=MAX_PAGE)
     finished = {"true": True, "false": False, None: None}.get(args.get("finished"), "bad")
     if finished == "bad":
         errors["finished"] = _("Use true or false.")
@@ -152,7 +171,10 @@ def list_matches():
     if args.get("player"):
         player = service.find_player(g.account, args["player"])
         player_id = player.id if player else -1
-    query = service.matches_query(g.account, args.get("game") or None, player_id, finished)
+    game_id = args.get("game") or None
+    if game_id is not None and game_id not in GAMES:
+        return jsonify({"matches": [], "next_page": None})  # no match is of an unknown game
+    query = service.matches_query(g.account, game_id, player_id, finished)
     found = db.paginate(query, page=int(page), per_page=PER_PAGE, error_out=False)
     return jsonify({"matches": [match_json(m, rounds=False) for m in found.items],
                     "next_page": found.next_num if found.has_next else None})

@@ -36,6 +36,10 @@ def limit_upload(endpoint, values) -> None:
 
 @bp.errorhandler(413)
 def upload_too_big(error):
+    # Raised while the CSRF check reads the form, before login_required has run.
+    if not current_user.is_authenticated:
+        return render_template("errors/error.html", code=413,
+                               message=say(archive.too_big())), 413
     return page([archive.too_big()]), 413
 
 

@@ -144,6 +144,8 @@ def new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Ma
         errors["players"] = player_count_msg(game)
     elif any(not n for n in names_):
         errors["players"] = Msg(N_("Every player needs a name."))
+    elif not all(n.isprintable() for n in names_):
+        errors["players"] = Msg(N_("Names cannot contain control characters."))
     elif any(len(n) > MAX_NAME for n in names_):
         errors["players"] = Msg(N_("Keep names to %(max)s characters."), max=MAX_NAME)
     elif len({n.casefold() for n in names_}) < len(names_):
@@ -217,9 +219,12 @@ def check_sequence(game: Game, match: Match, rounds: Sequence[Mapping]) -> dict:
     """Refuse a history in which the match ends before its last round: a later round would be lost."""
     result = replay(game, match, rounds)
     if result.ended_after is not None and result.ended_after < len(rounds):
-        return {"round": Msg(N_("With this change the match would end after round %(n)s, but "
-                                "%(later)s rounds follow it. Delete the later rounds first."),
-                             n=result.ended_after, later=len(rounds) - result.ended_after)}
+        later = len(rounds) - result.ended_after
+        text = (N_("With this change the match would end after round %(n)s, but a round "
+                   "follows it. Delete the later round first.") if later == 1 else
+                N_("With this change the match would end after round %(n)s, but %(later)s "
+                   "rounds follow it. Delete the later rounds first."))
+        return {"round": Msg(text, n=result.ended_after, later=later)}
     return {}
 
 

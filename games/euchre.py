@@ -57,7 +57,8 @@ FIELDS = (
              range_msg=N_("A hand has 5 tricks: enter a number from %(min)s to %(max)s.")),
     BoolField("alone", N_("The maker went alone")),
     BoolField("defender_alone", N_("A defender defended alone")),
-    BoolField("passed", N_("Everyone passed twice: no trump, no score")),
+    BoolField("passed", N_("Everyone passed twice: no trump, no score"),
+              excludes=("maker", "tricks", "alone", "defender_alone")),
 )
 
 

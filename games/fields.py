@@ -152,11 +152,13 @@ class IntField:
 
 @dataclass(frozen=True)
 class BoolField:
-    """A yes/no question; left out means no."""
+    """A yes/no question; left out means no. `excludes` names the fields that a yes makes
+    meaningless (Euchre: a passed hand has no maker), so a form can drop what was left in them."""
 
     name: str
     label: str
     required: bool = False
+    excludes: tuple[str, ...] = ()
 
     def parse(self, raw, match, clean):
         return check_bool(raw)

@@ -16,7 +16,7 @@ from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSe
 from i18n import tr
 from webforms import options, tidy
 
-WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,9}$")
+WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
 NUMERIC = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
 # iOS shows no minus key with inputmode=numeric, so signed boxes use type=number instead.
 SIGNED = {"type": "number", "autocomplete": "off"}
@@ -97,7 +97,13 @@ def round_form(game, table, **kwargs):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
 
         def raw_input(self):
-            return {f.name: read(f, self, table) for f in game.fields}
+            raw = {f.name: read(f, self, table) for f in game.fields}
+            fields = {f.name: f for f in game.fields}
+            for f in game.fields:  # a radio cannot be unticked: a yes here clears those fields
+                if isinstance(f, BoolField) and raw[f.name]:
+                    raw.update({name: False if isinstance(fields[name], BoolField) else None
+                                for name in f.excludes})
+            return raw
 
         def show_errors(self, errors):
             put_errors(self, errors, lambda key: error_field(self, key, table))

@@ -1,7 +1,10 @@
 """The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
 
-from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
-from flask_babel import gettext as _
+import hashlib
+
+from flask import (Blueprint, abort, flash, make_response, redirect, render_template, request,
+                   session, url_for)
+from flask_babel import get_locale, gettext as _
 from flask_login import current_user, login_required
 
 from extensions import db
@@ -39,18 +42,17 @@ def new_for(game_id: str):
     form = new_match_form(game, data=last_seating(game) if request.method == "GET" else None)
     if form.validate_on_submit():
         seats = form.players()
-        names = [name for _, name in seats]
         dealer_seat = int(form.first_dealer.data) if game.deals else None
         dealer = next((name for seat, name in seats if seat == dealer_seat), None)
-        if game.deals and dealer is None:
-            form.first_dealer.errors.append(_("Put a player in the first dealer's seat."))
-        else:
-            checked, errors = check_new_match(game, names, form.settings(), dealer)
-            if not errors:
-                match = service.start_match(current_user, game, checked)
-                return redirect(url_for("matches.show", match_id=match.id))
-            put_errors(form, errors, lambda key: form._fields.get(
-                "seat0" if key == "players" else f"rule_{key}"))
+        checked, errors = check_new_match(game, [name for _, name in seats], form.settings(),
+                                          dealer)
+        if not errors and game.deals and dealer is None:
+            errors = {"first_dealer": _("Put a player in the first dealer's seat.")}
+        if not errors:
+            match = service.start_match(current_user, game, checked)
+            return redirect(url_for("matches.show", match_id=match.id))
+        put_errors(form, errors, lambda key: form._fields.get(
+            {"players": "seat0", "first_dealer": "first_dealer"}.get(key, f"rule_{key}")))
     return render_template("matches/new.html", game=game, form=form,
                            roster=[p.name for p in current_user.players])
 
@@ -76,13 +78,34 @@ def show(match_id: str):
         if not errors:
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         form.show_errors(errors)
-    elif request.method == "POST":
-        form.form_errors.extend(_("This form has expired. Enter the round again.")
-                                for _ in form.errors.get("csrf_token", [])[:1])
+    elif request.method == "GET":
+        tag = page_tag(match)
+        if tag and request.if_none_match.contains(tag):
+            return not_modified(tag)
     status = service.status(match)
-    return render_template("matches/show.html", match=match, game=game, form=form,
-                           status=status, result=status.result,
-                           ranking=service.ranking(game, status.result))
+    response = make_response(render_template(
+        "matches/show.html", match=match, game=game, form=form, status=status,
+        result=status.result, ranking=service.ranking(game, status.result)))
+    if request.method == "GET" and page_tag(match):
+        response.set_etag(page_tag(match))
+        response.headers["Cache-Control"] = "private, no-cache"
+    return response
+
+
+def page_tag(match) -> str | None:
+    """The standings page changes only when the match does (its version), or with the reader's
+    account and language. A pending flash message is shown once, so that page is never reused."""
+    if session.get("_flashes"):
+        return None
+    key = f"{match.id}:{match.version}:{current_user.id}:{get_locale()}"
+    return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+def not_modified(tag: str):
+    response = make_response("", 304)
+    response.set_etag(tag)
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
 
 
 @bp.route("/matches/<match_id>/rounds/<int:number>", methods=["GET", "POST"])
@@ -176,8 +199,11 @@ def share(match_id: str):
 def rematch(match_id: str):
     old = service.owned_match(current_user, match_id)
     game = service.game_of(old)
-    checked, _errors = check_new_match(game, list(old.player_names), old.settings,
-                                       service.table(old).first_dealer)
+    checked, errors = check_new_match(game, list(old.player_names), old.settings,
+                                      service.table(old).first_dealer)
+    if errors:  # only if the game's rules changed since: start afresh from the form
+        flash(_("These house rules are no longer offered; choose them again."), "error")
+        return redirect(url_for("matches.new_for", game_id=game.id))
     match = service.start_match(current_user, game, checked)
     return redirect(url_for("matches.show", match_id=match.id))
 

@@ -2,6 +2,7 @@
 every change is checked by the game module first and is stored whole or not at all."""
 
 import random
+import re
 import secrets
 import time
 from typing import NamedTuple
@@ -16,6 +17,7 @@ from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
 
+TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
 RETRIES = 40  # tries to store a round while other phones store theirs at the same moment
 
 
@@ -63,7 +65,7 @@ def ranking(game, result: core.Standings) -> list[tuple[str, int]]:
 
 def owned_match(account, match_id: str) -> Match:
     """The account's match, or 404: another account's match does not exist for it."""
-    match = db.session.get(Match, match_id)
+    match = db.session.get(Match, match_id) if TOKEN.fullmatch(match_id) else None
     if match is None or match.account_id != account.id:
         abort(404)
     return match
@@ -92,7 +94,7 @@ def start_match(account, game, checked: core.Match) -> Match:
 def add_round(match: Match, raw, nonce: str | None = None):
     """Store a new round. Returns (round, errors). The same nonce twice stores one round; two
     phones adding different rounds at once both land, numbered one after the other."""
-    game = game_of(match)
+    game, nonce = game_of(match), nonce or None  # an empty nonce is no nonce
     if match.closed:
         return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
     for _ in range(RETRIES):
@@ -146,14 +148,17 @@ def delete_round(match: Match, number: int) -> dict:
 
 
 def refresh(match: Match, extra=()) -> None:
-    """Keep the stored copy of 'finished' (used by the history filter) equal to the replay's."""
+    """After any change: keep the stored copy of 'finished' (used by the history filter) equal
+    to the replay's, and bump the version that the standings page's ETag is made from."""
     rounds = inputs(match) + list(extra)
     match.finished = match.closed or core.replay(game_of(match), table(match), rounds).finished
+    match.version = (match.version or 0) + 1
 
 
 def end_match(match: Match, closed: bool = True) -> None:
-    """The table ends the match now (or, with closed=False, takes it up again)."""
-    match.closed = closed
+    """The table ends the match now (or, with closed=False, takes it up again). A match whose
+    own end has come needs no closing."""
+    match.closed = closed and not standings(match).finished
     refresh(match)
     db.session.commit()
 
@@ -180,4 +185,11 @@ def share_link(match: Match, on: bool) -> None:
         match.share_token = secrets.token_urlsafe(16)
     elif not on:
         match.share_token = None
+    match.version += 1
     db.session.commit()
+
+
+def renamed(player: Player) -> None:
+    """A player's new name shows on every page of their matches: those pages are new versions."""
+    db.session.execute(db.update(Match).where(Match.seats.any(Seat.player_id == player.id))
+                       .values(version=Match.version + 1))

@@ -30,6 +30,7 @@ class Match(db.Model):
     settings: Mapped[dict] = mapped_column(JSON)
     first_dealer_seat: Mapped[int | None]
     closed: Mapped[bool] = mapped_column(default=False)  # the table ended the match itself
+    version: Mapped[int] = mapped_column(default=0)  # bumped by every change: the page's ETag
     finished: Mapped[bool] = mapped_column(default=False)
     share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

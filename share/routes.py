@@ -11,6 +11,8 @@ bp = Blueprint("share", __name__)
 
 @bp.route("/s/<token>")
 def show(token: str):
+    if not service.TOKEN.fullmatch(token):
+        abort(404)
     match = db.session.scalar(db.select(Match).filter_by(share_token=token)) or abort(404)
     game, status = service.game_of(match), service.status(match)
     return render_template("share/show.html", match=match, game=game, status=status,

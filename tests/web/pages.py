@@ -32,7 +32,8 @@ def form_errors(response) -> list[str]:
 
 
 def flashes(response) -> list[str]:
-    found = re.findall(r'<p class="flash[^"]*"[^>]*>(.*?)</p>', response.get_data(as_text=True), re.S)
+    found = re.findall(r'<p class="flash[^"]*"[^>]*>(.*?)</p>', response.get_data(as_text=True),
+                       re.S)
     return [html.unescape(m) for m in found]
 
 

@@ -314,6 +314,16 @@ def test_a_far_bigger_upload_is_refused_unread(table, app):
     assert nothing_stored(app)
 
 
+def test_a_far_bigger_upload_from_someone_logged_out_is_refused(visitor, app):
+    fields = {"file": FileStorage(io.BytesIO(b" " * (2 * archive.MAX_BYTES)), filename="b.json")}
+    boundary, encoded = encode_multipart(fields)
+    response = visitor.client.post("/backup", data=encoded,
+                                   content_type=f"multipart/form-data; boundary={boundary}")
+    assert response.status_code == 413
+    assert "This file is bigger than 5 MB" in words(response)
+    assert count(app, Account) == 0
+
+
 def test_no_file_chosen(table, app):
     response = table.post("/backup", {}, content_type="multipart/form-data")
     assert response.status_code == 200

@@ -105,7 +105,7 @@ def test_history_filter_needs_no_csrf(app):
 @pytest.mark.parametrize("typed, read", [
     ("12", 12), (" 7 ", 7), ("-3", -3), ("−3", -3), ("0", 0), ("", None), ("   ", None),
     (None, None), ("abc", "abc"), ("3.5", "3.5"), ("1e3", "1e3"), ("+4", "+4"),
-    ("1234567890", "1234567890"),
+    ("1234567890", 1234567890), ("1" * 31, "1" * 31),
 ])
 def test_number_reads_whole_numbers_and_passes_the_rest_on(typed, read):
     assert number(typed) == read

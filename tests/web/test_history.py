@@ -5,25 +5,27 @@ import re
 import pytest
 
 from extensions import db
-from models import Player
+from games import GAMES
+from games.core import new_match
+from matches import service
+from models import Account, Player
 from tests.web.pages import words
 
 
 def listed(response) -> list[str]:
     """Match URLs in the order the history lists them."""
     html = response.get_data(as_text=True)
-    section = html.split('<ul class="list matches">', 1)[1].split("</ul>", 1)[0] if \
-        '<ul class="list matches">' in html else ""
+    if '<ul class="list matches">' not in html:
+        return []
+    section = html.split('<ul class="list matches">', 1)[1].split("</ul>", 1)[0]
     return re.findall(r'<li><a href="(/matches/[^"#]+)">', section)
 
 
-def player_id(app, table_name_player: str, account_name: str = "family") -> int:
-    from models import Account
-
+def player_id(app, name: str, account_name: str = "family") -> int:
+    """The id of a player on an account's roster (the player filter takes ids)."""
     with app.app_context():
         account = db.session.scalar(db.select(Account).filter_by(username=account_name))
-        return db.session.scalar(db.select(Player.id).filter_by(account_id=account.id,
-                                                                name=table_name_player))
+        return db.session.scalar(db.select(Player.id).filter_by(account_id=account.id, name=name))
 
 
 def history(table, query: str = ""):
@@ -59,12 +61,19 @@ def test_each_row_says_rounds_and_state(table):
     assert re.search(r"Okey · Cy, Dee [^·]+ · 0 rounds · finished", page)
 
 
-def make_matches(table, n, game_id="okey"):
-    return [table.start(game_id, ["Ana", "Bo"]) for _ in range(n)]
+def make_matches(app, n, game_id="okey"):
+    """n matches of Ana and Bo for `family`, oldest first, made through the service layer (the
+    new-match form itself is tested in test_matches.py): their URLs."""
+    game = GAMES.get(game_id)
+    checked, errors = new_match(game, ["Ana", "Bo"])
+    assert not errors
+    with app.app_context():
+        account = db.session.scalar(db.select(Account).filter_by(username="family"))
+        return [f"/matches/{service.start_match(account, game, checked).id}" for _ in range(n)]
 
 
-def test_25_matches_make_two_pages(table):
-    urls = make_matches(table, 25)
+def test_25_matches_make_two_pages(table, app):
+    urls = make_matches(app, 25)
     newest_first = urls[::-1]
     first = history(table)
     assert listed(first) == newest_first[:20]
@@ -76,21 +85,21 @@ def test_25_matches_make_two_pages(table):
     assert 'href="/history/?page=1"' in second.get_data(as_text=True)
 
 
-def test_a_page_past_the_end_is_empty_not_an_error(table):
-    make_matches(table, 2)
+def test_a_page_past_the_end_is_empty_not_an_error(table, app):
+    make_matches(app, 2)
     assert listed(history(table, "?page=9")) == []
     assert len(listed(history(table, "?page=nonsense"))) == 2
 
 
-def test_twenty_matches_fit_on_one_page(table):
-    make_matches(table, 20)
+def test_twenty_matches_fit_on_one_page(table, app):
+    make_matches(app, 20)
     page = history(table)
     assert len(listed(page)) == 20 and "Page 1 of" not in words(page)
 
 
-def test_the_next_page_keeps_the_filters(table):
-    make_matches(table, 21, "skyjo")
-    make_matches(table, 2, "okey")
+def test_the_next_page_keeps_the_filters(table, app):
+    make_matches(app, 21, "skyjo")
+    make_matches(app, 2, "okey")
     first = history(table, "?game=skyjo")
     assert len(listed(first)) == 20
     link = re.search(r'href="(/history/\?[^"]*page=2[^"]*)"', first.get_data(as_text=True))

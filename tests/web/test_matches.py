@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from extensions import db
 from games import GAMES
 from models import Match, Player, Round, Seat
 from tests.web.pages import (count, errors_for, flashes, form_on, match_id, stored_match, submit,
@@ -118,8 +119,9 @@ def test_bad_players_are_refused_and_nothing_stored(table, app, game_id, players
     response = attempt(table, game_id, players)
     assert response.status_code == 200
     assert errors_for(response, "seat0") == [message]
+    html = response.get_data(as_text=True)
     for i, name in enumerate(players):  # what was typed stays in the boxes
-        assert f'name="seat{i}" type="text" value="{name.strip()}"' in response.get_data(as_text=True)
+        assert f'name="seat{i}" type="text" value="{name.strip()}"' in html
     assert count(app, Match) == 0 and count(app, Player) == 0
 
 
@@ -177,11 +179,13 @@ def test_the_first_dealer_radio_offers_every_seat_and_seat_1_is_chosen(table):
     _, values = form_on(table.client.get("/matches/new/euchre"), "seat0")
     assert values["first_dealer"] == "0"
     html = table.client.get("/matches/new/okey").get_data(as_text=True)
-    assert re.findall(r'name="first_dealer" type="radio" value="(\d)"', html) == ["0", "1", "2", "3"]
+    seats = re.findall(r'name="first_dealer" type="radio" value="(\d)"', html)
+    assert seats == ["0", "1", "2", "3"]
 
 
 def test_skyjo_asks_for_no_dealer(table):
-    assert 'name="first_dealer"' not in table.client.get("/matches/new/skyjo").get_data(as_text=True)
+    page = table.client.get("/matches/new/skyjo").get_data(as_text=True)
+    assert 'name="first_dealer"' not in page
     url = attempt(table, "skyjo", ["Ana", "Bo"], first_dealer="1").location
     assert "deals." not in words(table.client.get(url))
 
@@ -355,7 +359,6 @@ def test_rematch_keeps_the_first_dealer_and_boolean_rules(table, app):
 def test_rematch_after_a_rename_uses_the_new_name(table, app):
     url = table.start("okey", ["Ana", "Bo"])
     with app.app_context():
-        from extensions import db
         pid = db.session.scalar(db.select(Player.id).filter_by(name="Ana"))
     table.post(f"/players/{pid}", {"name": "Anabel"})
     new_url = table.post(f"{url}/rematch", {}, form_url=url).location
@@ -371,7 +374,8 @@ def test_delete_asks_first_then_deletes_the_match_and_its_rounds(table, app):
     table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Bo"})
     confirm = table.client.get(f"{url}/delete")
     assert confirm.status_code == 200
-    assert "Delete this match? Skyjo with Ana, Bo, 2 rounds. This cannot be undone." in words(confirm)
+    assert ("Delete this match? Skyjo with Ana, Bo, 2 rounds. This cannot be undone."
+            in words(confirm))
     assert count(app, Match) == 1 and count(app, Round) == 2  # a GET deletes nothing
     response = table.post(f"{url}/delete", {})
     assert response.status_code == 302 and response.location == "/history/"

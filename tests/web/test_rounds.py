@@ -307,7 +307,7 @@ def test_match_posts_without_csrf_are_refused_and_change_nothing(table, app, suf
     response = table.client.post(url + suffix, data={"nonce": "n", "points-0": "9",
                                                      "points-1": "9", "closer": "Bo"})
     assert response.status_code == 400
-    assert "That request could not be understood." in words(response)
+    assert "This form has expired or did not come from Rulezz." in words(response)
     assert stored_match(app, url) == before
     assert count(app, Round) == 1 and "Standings after 1 round" in words(table.client.get(url))
 
@@ -397,8 +397,8 @@ def test_edit_that_ends_the_match_before_later_rounds_is_refused(table, app):
     response = table.post(f"{url}/rounds/1", {"points-0": "60", "points-1": "5",
                                                "closer": "Ana"})
     assert response.status_code == 200
-    assert form_errors(response) == ["With this change the match would end after round 1, but 1 "
-                                     "rounds follow it. Delete the later rounds first."]
+    assert form_errors(response) == ["With this change the match would end after round 1, but a "
+                                     "round follows it. Delete the later round first."]
     assert stored_match(app, url) == before
 
 
@@ -481,8 +481,8 @@ def test_delete_a_round_that_would_end_the_match_early_is_refused(table, app):
     assert before["finished"] and len(before["rounds"]) == 4
     table.post(f"{url}/rounds/2/delete", {}, form_url=url)
     assert flashes(table.client.get(url)) == [
-        "With this change the match would end after round 2, but 1 rounds follow it. Delete "
-        "the later rounds first."]
+        "With this change the match would end after round 2, but a round follows it. Delete "
+        "the later round first."]
     assert stored_match(app, url) == before
 
 
