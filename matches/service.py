@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from flask import abort
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import selectinload
 
 from extensions import db
 from games import GAMES
@@ -172,7 +173,12 @@ def matches_query(account, game_id=None, player_id=None, finished=None):
         query = query.where(Match.seats.any(Seat.player_id == player_id))
     if finished is not None:
         query = query.filter_by(finished=finished)
-    return query.order_by(Match.created_at.desc(), Match.id)
+    return query.order_by(Match.created_at.desc(), Match.id).options(*with_rounds())
+
+
+def with_rounds():
+    """Load options for a list of matches: seats with players, and rounds, in one query each."""
+    return (selectinload(Match.seats).joinedload(Seat.player), selectinload(Match.rounds))
 
 
 def find_player(account, name: str) -> Player | None:

@@ -36,10 +36,10 @@ class Match(db.Model):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
-    seats = relationship("Seat", order_by="Seat.seat", cascade="all, delete-orphan",
-                         lazy="selectin")
-    rounds = relationship("Round", order_by="Round.number", cascade="all, delete-orphan",
-                          lazy="selectin")
+    # Loaded when first read (one query each); lists of matches load them for the whole page
+    # at once with `with_rounds` (matches/service.py), so no page grows a query per match.
+    seats = relationship("Seat", order_by="Seat.seat", cascade="all, delete-orphan")
+    rounds = relationship("Round", order_by="Round.number", cascade="all, delete-orphan")
 
     @property
     def player_names(self) -> tuple[str, ...]:
