@@ -7,9 +7,9 @@ input shape, and put the game's messages back next to the right boxes.
 import re
 import secrets
 
-from flask_babel import lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, HiddenField, RadioField, StringField
+from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
 
 from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
                           PlayerField, ScoresField)
@@ -135,8 +135,10 @@ def controls(f, table):
             yield f"{f.name}-{seat}", StringField(player, render_kw={**kw, "min": f.min,
                                                                      "max": f.max})
             if f.tokens and table.settings.get(f.tokens_setting):
-                yield f"{f.name}-{seat}-drop", RadioField(
-                    player, default="", validate_choice=False,
+                yield f"{f.name}-{seat}-drop", SelectField(
+                    # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+                    _("How %(name)s's hand counts", name=player), default="",
+                    validate_choice=False,
                     choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
                                      ("middle-drop", _l("Middle drop"))]))
 

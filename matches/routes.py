@@ -71,23 +71,22 @@ def last_seating(game) -> dict:
 @login_required
 def show(match_id: str):
     match = service.owned_match(current_user, match_id)
+    tag = page_tag(match) if request.method == "GET" else None
+    if tag and request.if_none_match.contains(tag):
+        return not_modified(tag)  # the phone's copy is current: nothing else is read
     game, table = service.game_of(match), service.table(match)
     form = round_form(game, table)
     if form.validate_on_submit():
-        stored, errors = service.add_round(match, form.raw_input(), form.nonce.data)
+        errors = service.add_round(match, form.raw_input(), form.nonce.data)[1]
         if not errors:
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         form.show_errors(errors)
-    elif request.method == "GET":
-        tag = page_tag(match)
-        if tag and request.if_none_match.contains(tag):
-            return not_modified(tag)
     status = service.status(match)
     response = make_response(render_template(
         "matches/show.html", match=match, game=game, form=form, status=status,
         result=status.result, ranking=service.ranking(game, status.result)))
-    if request.method == "GET" and page_tag(match):
-        response.set_etag(page_tag(match))
+    if tag:
+        response.set_etag(tag)
         response.headers["Cache-Control"] = "private, no-cache"
     return response
 

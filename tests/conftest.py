@@ -4,8 +4,12 @@ The database is SQLite, or PostgreSQL when RULEZZ_TEST_POSTGRES is set (see test
 """
 
 import re
+from functools import partial
 
 import pytest
+from werkzeug.security import generate_password_hash
+
+import models.account
 
 from app import create_app
 from extensions import db
@@ -42,6 +46,19 @@ def app(database_url):
     with app.app_context():
         db.session.remove()
         db.engine.dispose()
+
+
+@pytest.fixture(autouse=True)
+def quick_hashes(request, monkeypatch):
+    """In-process app tests hash passwords with one PBKDF2 round: the real cost (scrypt, slow on
+    purpose) would take most of the run. Tests marked `real_hashes` keep the app's hashing."""
+    if "app" in request.fixturenames and "real_hashes" not in request.keywords:
+        monkeypatch.setattr(models.account, "generate_password_hash",
+                            partial(generate_password_hash, method="pbkdf2:sha256:1"))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "real_hashes: hash passwords as the app does")
 
 
 @pytest.fixture

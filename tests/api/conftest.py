@@ -4,28 +4,16 @@ Answers are what a real server would send: a crash is a 500 answer here (PROPAGA
 off), so a test can say "no 5xx" and the traceback still shows in the captured log.
 """
 
-from functools import cache, partial
+from functools import cache
 
 import jsonschema
 import pytest
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
-from werkzeug.security import generate_password_hash
 
-import models.account
 from api.openapi import document
 
 API = "/api/v1"
-
-
-@pytest.fixture(scope="module", autouse=True)
-def quick_hashes():
-    """Hash passwords with one PBKDF2 round: the app's real cost (scrypt) would take most of
-    the run, and the API's behaviour does not depend on it."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(models.account, "generate_password_hash",
-                      partial(generate_password_hash, method="pbkdf2:sha256:1"))
-        yield
 
 
 @pytest.fixture

@@ -1,26 +1,13 @@
 """Fixtures for the web tests beyond tests/conftest.py: a second table group on its own phone,
-a visitor who is not logged in; and three things that only make the run quicker: cheap password
-hashes, a test database that skips fsync, and templates compiled once per run, not per test."""
-
-from functools import partial
+a visitor who is not logged in; and two things that only make the run quicker: a test database
+that skips fsync, and templates compiled once per run, not per test."""
 
 import pytest
 from jinja2 import BytecodeCache
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
-from werkzeug.security import generate_password_hash
 
-import models.account
 from tests.conftest import Table
-
-
-@pytest.fixture(autouse=True)
-def quick_hashes(request, monkeypatch):
-    """Hash passwords with one PBKDF2 round in these tests: the real cost (scrypt, on purpose
-    slow) would take most of the run. Tests marked `real_hashes` keep the app's own hashing."""
-    if "real_hashes" not in request.keywords:
-        monkeypatch.setattr(models.account, "generate_password_hash",
-                            partial(generate_password_hash, method="pbkdf2:sha256:1"))
 
 
 def _no_fsync(connection, record) -> None:
@@ -63,10 +50,6 @@ def compiled_templates(request, quick_sqlite):
     """Each test's app would compile every template again: most of a page's time."""
     if "app" in request.fixturenames:
         request.getfixturevalue("app").jinja_env.bytecode_cache = COMPILED
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "real_hashes: hash passwords as the app does")
 
 
 @pytest.fixture

@@ -38,11 +38,12 @@ def flashes(response) -> list[str]:
 
 
 class _Forms(HTMLParser):
-    """Every form on a page with its input controls (the app's forms use only <input>)."""
+    """Every form on a page with its controls: <input>s, and each <select> as one control whose
+    value is its selected option (else its first, as a browser sends it)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.forms, self._open = [], None
+        self.forms, self._open, self._select = [], None, None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -51,10 +52,18 @@ class _Forms(HTMLParser):
             self.forms.append(self._open)
         elif tag == "input" and self._open is not None:
             self._open["inputs"].append(attrs)
+        elif tag == "select" and self._open is not None:
+            self._select = {"name": attrs.get("name"), "type": "select", "value": None}
+            self._open["inputs"].append(self._select)
+        elif tag == "option" and self._select is not None:
+            if self._select["value"] is None or "selected" in attrs:
+                self._select["value"] = attrs.get("value", "")
 
     def handle_endtag(self, tag):
         if tag == "form":
             self._open = None
+        elif tag == "select":
+            self._select = None
 
 
 def form_on(response, having: str) -> tuple[str | None, dict]:

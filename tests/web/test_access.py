@@ -145,3 +145,11 @@ def test_a_markup_name_in_an_error_message_is_escaped(table):
     page = response.get_data(as_text=True)
     assert f"{SHOWN} is already on your roster." in page
     assert EVIL not in page
+
+
+def test_a_markup_name_in_drop_labels_is_escaped(table):
+    """The drop chooser's label carries the player's name (a lazy string would not be escaped)."""
+    url = table.start("indian-rummy", [EVIL, "Bo"], drops="y")
+    page = table.client.get(url).get_data(as_text=True)
+    assert f"How {SHOWN}&#39;s hand counts" in page or f"How {SHOWN}'s hand counts" in page
+    assert EVIL not in page

@@ -80,3 +80,36 @@ def test_post_without_csrf_is_refused(table):
     url = table.start("skyjo", ["Ana", "Bo"])
     response = table.client.post(url, data={"points-0": "1", "points-1": "2", "closer": "Ana"})
     assert response.status_code == 400
+
+
+def test_standings_answer_304_until_the_match_changes(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    first = table.client.get(url)
+    tag = first.headers["ETag"]
+    assert first.headers["Cache-Control"] == "private, no-cache"
+    again = table.client.get(url, headers={"If-None-Match": tag})
+    assert again.status_code == 304 and again.get_data() == b""
+    table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
+    changed = table.client.get(url, headers={"If-None-Match": tag})
+    assert changed.status_code == 200 and changed.headers["ETag"] != tag
+    assert "Standings after 1 round" in text(changed)
+
+
+def test_a_page_with_a_message_is_never_answered_304(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    tag = table.client.get(url).headers["ETag"]
+    table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
+    table.post(f"{url}/undo", {}, form_url=url)  # flashes "Round 1 deleted"
+    page = table.client.get(url, headers={"If-None-Match": tag})
+    assert page.status_code == 200 and "Round 1 deleted." in text(page)
+    assert "ETag" not in page.headers
+
+
+def test_pages_are_compressed_and_static_files_cached_by_content(table):
+    page = table.client.get("/faq/skyjo", headers={"Accept-Encoding": "gzip"})
+    assert page.headers["Content-Encoding"] == "gzip"
+    css = re.search(r'href="(/static/rulezz\.css\?v=[0-9a-f]{12})"', text(table.client.get("/")))
+    assert css, "the stylesheet's URL carries its content hash"
+    response = table.client.get(css.group(1))
+    response.close()  # a static file is streamed from disk
+    assert "max-age=31536000" in response.headers["Cache-Control"]

@@ -1,0 +1,432 @@
+"""`make bench`: measure Rulezz against its performance budgets (issue #6).
+
+Prints one report and writes bench/results.json; exits 1 when a budget is missed (and says which),
+2 when the benchmark itself could not run. See bench/README.md for what is measured and how.
+
+    python -m bench.run            # what `make bench` runs
+    python -m bench.run --quick    # a fifth of the requests: a smoke run, figures are rougher
+"""
+
+import argparse
+import json
+import os
+import platform
+import shlex
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from datetime import datetime, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "bench" / "results.json"
+PASSWORD = "bench-password-6"
+HTTP_USER = "bench"
+COUNT_ACCOUNTS = ((20, 10), (20, 200), (2000, 10), (2000, 200))  # (matches, rounds)
+POST_MATCHES = 32
+
+# Share of the baseline's requests per second that each page must reach.
+RPS_BUDGETS = {"typical standings": 0.20, "long standings": 0.05, "304 revalidation": 0.50,
+               "round post": 0.10, "history (2,000 matches)": 0.15}
+MAX_STATEMENTS = 8
+FIRST_LOAD_BYTES = 20_000  # 20 KB, counted as 20,000 bytes
+REPLAY_US_PER_ROUND = 50.0
+
+DEFAULT_RUN = ".venv/bin/gunicorn --workers 3 --bind 0.0.0.0:8000 --access-logfile - " \
+              "app:create_app()"
+
+
+def log(message: str) -> None:
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+# --- The server, started as `make run` starts it -------------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def run_target_command(port: int) -> tuple[list[str], str]:
+    """The gunicorn command of the Makefile's run target (`make -n run` prints it without running
+    anything), bound to 127.0.0.1 only and serving bench.wsgi:app (the app plus /bench/ping)."""
+    source = "make -n run"
+    try:
+        printed = subprocess.run(["make", "--no-print-directory", "-n", "run", f"PORT={port}"],
+                                 cwd=ROOT, capture_output=True, text=True, timeout=30).stdout
+        line = next(l for l in printed.splitlines() if "gunicorn" in l and "bind" in l)
+    except (OSError, StopIteration, subprocess.SubprocessError):
+        line, source = DEFAULT_RUN.replace("8000", str(port)), "built-in default"
+    argv = shlex.split(line)
+    out, i = [], 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in ("--bind", "-b"):
+            out += [arg, f"127.0.0.1:{port}"]
+            i += 2
+            continue
+        if arg.startswith("--bind="):
+            arg = f"--bind=127.0.0.1:{port}"
+        elif arg == "app:create_app()":
+            arg = "bench.wsgi:app"
+        out.append(arg)
+        i += 1
+    if "bench.wsgi:app" not in out or f"127.0.0.1:{port}" not in " ".join(out):
+        raise RuntimeError(f"cannot adapt the run target's command: {line}")
+    return out, source
+
+
+class Gunicorn:
+    def __init__(self, argv: list[str], env: dict, folder: Path, port: int):
+        self.argv, self.env, self.port = argv, env, port
+        self.access = open(folder / "gunicorn-access.log", "w")
+        self.errors = open(folder / "gunicorn-error.log", "w")
+        self.error_path = folder / "gunicorn-error.log"
+        self.process = None
+
+    def start(self) -> "Gunicorn":
+        self.process = subprocess.Popen(self.argv, cwd=ROOT, env=self.env, stdout=self.access,
+                                        stderr=self.errors, start_new_session=True)
+        url = f"http://127.0.0.1:{self.port}/bench/ping"
+        for _ in range(300):
+            if self.process.poll() is not None:
+                break
+            try:
+                with urllib.request.urlopen(url, timeout=2) as response:
+                    if response.read() == b"pong":
+                        return self
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise RuntimeError("gunicorn did not start:\n" + self.error_path.read_text()[-3000:])
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()  # the master stops its workers
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+        self.access.close()
+        self.errors.close()
+
+
+def load(spec: dict) -> dict:
+    """One scenario, in a separate Python process (bench/load.py)."""
+    done = subprocess.run([sys.executable, "-m", "bench.load"], cwd=ROOT, input=json.dumps(spec),
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"load generator failed: {done.stderr[-2000:]}")
+    return json.loads(done.stdout)
+
+
+# --- The run -------------------------------------------------------------------------------------
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a fifth of the requests")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    args = parser.parse_args(argv)
+    scale = 0.2 if args.quick else 1.0
+    started = time.perf_counter()
+    folder = Path(tempfile.mkdtemp(prefix="rulezz-bench-"))
+    database = f"sqlite:///{folder / 'bench.sqlite'}"
+    # In-process apps (seeding, counting) and gunicorn all use this database and secret; setting
+    # SECRET_KEY also keeps create_app() from writing instance/secret_key.
+    os.environ.update({"DATABASE_URL": database, "SECRET_KEY": "bench"})
+    env = {**os.environ, "DATABASE_URL": database, "SECRET_KEY": "bench"}
+    results = {"meta": {
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "python": platform.python_version(), "machine": platform.machine(),
+        "cpus": os.cpu_count(), "quick": args.quick}}
+    try:
+        from bench import replay
+
+        log("replay: timing long matches through the game modules")
+        results["replay"] = replay.measure()
+
+        log("database: flask db upgrade on a temporary SQLite file")
+        subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
+                       env=env, check=True, capture_output=True)
+        seeded = seed(database)
+        results["meta"]["seed_seconds"] = seeded.pop("seconds")
+
+        port = free_port()
+        command, source = run_target_command(port)
+        results["meta"]["gunicorn"] = {"command": shlex.join(command), "from": source}
+        log(f"gunicorn: {shlex.join(command)}  (from {source})")
+        server = Gunicorn(command, env, folder, port).start()
+        try:
+            results["http"] = http_scenarios(port, seeded, scale)
+            from bench import wire
+            from bench.counts import round_fields
+            from bench.seed import FOUR
+
+            log("bytes: first and later load of the round-entry page")
+            results["wire"] = wire.measure("127.0.0.1", port, HTTP_USER, PASSWORD,
+                                           f"/matches/{seeded['http']['typical']}",
+                                           post_fields={"nonce": "bench-wire-1",
+                                                        **round_fields(FOUR)})
+        finally:
+            server.stop()
+        results["http"]["posted_rounds_stored"] = stored_rounds(seeded, results["http"])
+
+        from bench import counts
+        from bench.seed import FOUR
+
+        log("SQL: statements per request, in-process")
+        results["sql"] = counts.measure(database, seeded["count"], PASSWORD, FOUR)
+    except Exception as error:  # noqa: BLE001 (the run cannot judge anything)
+        log(f"the benchmark could not run: {error!r}")
+        log(f"files kept in {folder}")
+        raise
+    results["meta"]["seconds"] = round(time.perf_counter() - started, 1)
+    results["budgets"] = judge(results)
+    results["passed"] = all(b["pass"] for b in results["budgets"])
+    report(results)
+    RESULTS.write_text(json.dumps(results, indent=1, sort_keys=False) + "\n")
+    print(f"\nWritten: {RESULTS.relative_to(ROOT)}  ({results['meta']['seconds']} s)")
+    if not args.keep:
+        shutil.rmtree(folder, ignore_errors=True)
+    else:
+        print(f"Kept: {folder}")
+    missed = [b for b in results["budgets"] if not b["pass"]]
+    for b in missed:
+        print(f"MISSED: {b['budget']}: {b['value']} (budget {b['limit']})")
+    return 1 if missed else 0
+
+
+def seed(database: str) -> dict:
+    from app import create_app
+    from bench import seed as seeding
+    from extensions import db
+
+    log("seeding: 2,000-match account for the HTTP load, 4 accounts for statement counts")
+    start = time.perf_counter()
+    app = create_app({"SQLALCHEMY_DATABASE_URI": database})
+    out = {"count": {}}
+    with app.app_context():
+        out["http"] = seeding.seed_http_account(HTTP_USER, PASSWORD, 2000, POST_MATCHES)
+        for i, (matches, rounds) in enumerate(COUNT_ACCOUNTS):
+            username = f"count-{matches}m-{rounds}r"
+            keys = seeding.seed_count_account(username, PASSWORD, matches, rounds, seed=100 + i)
+            out["count"][(matches, rounds)] = {"username": username, **keys}
+        db.session.remove()
+        db.engine.dispose()
+    out["seconds"] = round(time.perf_counter() - start, 1)
+    return out
+
+
+def stored_rounds(seeded: dict, http: dict) -> dict:
+    """Rounds the post scenario stored, read back from the database after the server stopped."""
+    import sqlite3
+
+    path = os.environ["DATABASE_URL"].removeprefix("sqlite:///")
+    ids = [v for k, v in seeded["http"].items() if k.startswith("post-")]
+    with sqlite3.connect(path) as conn:
+        found = conn.execute(f"SELECT count(*) FROM round WHERE match_id IN "
+                             f"({','.join('?' * len(ids))})", ids).fetchone()[0]
+    post = http["scenarios"]["round post"]
+    sent = post["n"] + post["warmup"]
+    return {"expected": len(ids) * 20 + sent, "found": found,
+            "ok": found == len(ids) * 20 + sent}
+
+
+def http_scenarios(port: int, seeded: dict, scale: float) -> dict:
+    from bench.browser import PHONE_HEADERS, Browser
+    from bench.counts import round_fields
+    from bench.seed import FOUR
+
+    keys = seeded["http"]
+    phone = Browser("127.0.0.1", port, accept_encoding="gzip")
+    phone.login(HTTP_USER, PASSWORD)
+    typical, long_, history = (f"/matches/{keys['typical']}", f"/matches/{keys['long']}",
+                               "/history/")
+    posts = [f"/matches/{v}" for k, v in sorted(keys.items()) if k.startswith("post-")]
+    token = phone.csrf_token(posts[0])
+    first = phone.get(typical)
+    etag_gzip = first.header("ETag")
+    identity = Browser("127.0.0.1", port, accept_encoding=None)
+    identity.cookies = dict(phone.cookies)
+    etag_identity = identity.get(typical).header("ETag")
+    phone.close()
+    identity.close()
+    if first.status != 200 or not etag_gzip or not etag_identity:
+        raise RuntimeError(f"the standings page answered {first.status}, ETag {etag_gzip}")
+    headers = {**PHONE_HEADERS, "Accept-Encoding": "gzip", "Cookie": phone.cookie_header()}
+    base = {"host": "127.0.0.1", "port": port, "concurrency": 4, "headers": headers}
+
+    def spec(n, **kw):
+        n = max(20, int(n * scale))
+        return {**base, "n": n, "warmup": max(8, n // 10), "method": "GET", **kw}
+
+    scenarios = {
+        "baseline /bench/ping": spec(2000, paths=["/bench/ping"]),
+        "typical standings": spec(600, paths=[typical]),
+        "long standings": spec(150, paths=[long_]),
+        "304 revalidation": spec(1500, paths=[typical],
+                                 headers={**headers, "If-None-Match": etag_gzip}, expect=[304]),
+        "304 revalidation, no gzip": spec(1500, paths=[typical], expect=[304],
+                                          headers={**{k: v for k, v in headers.items()
+                                                      if k != "Accept-Encoding"},
+                                                   "If-None-Match": etag_identity}),
+        "round post": spec(400, method="POST", paths=posts, expect=[302], nonce_field="nonce",
+                           form={"csrf_token": token, **round_fields(FOUR)}),
+        "history (2,000 matches)": spec(300, paths=[history]),
+        "baseline /bench/ping, again": spec(2000, paths=["/bench/ping"]),
+    }
+    log("HTTP: warming every worker up")
+    for name, s in scenarios.items():
+        if name != "round post":
+            load({**s, "n": 12, "warmup": 0})
+    out = {}
+    for name, s in scenarios.items():
+        log(f"HTTP: {name}: {s['n']} requests over {s['concurrency']} connections")
+        out[name] = load(s)
+        out[name]["path"] = s["paths"][0] if len(s["paths"]) == 1 else \
+            f"{len(s['paths'])} matches in turn"
+    baseline = (out["baseline /bench/ping"]["rps"] + out["baseline /bench/ping, again"]["rps"]) / 2
+    for name, r in out.items():
+        r["ratio"] = r["rps"] / baseline if baseline else 0.0
+    return {"baseline_rps": baseline, "scenarios": out, "etag_gzip": etag_gzip,
+            "etag_identity": etag_identity}
+
+
+# --- Budgets and the report ----------------------------------------------------------------------
+
+def judge(results: dict) -> list[dict]:
+    budgets = []
+
+    def add(name, value, limit, ok, note=""):
+        budgets.append({"budget": name, "value": value, "limit": limit, "pass": bool(ok),
+                        "note": note})
+
+    for r in results["replay"]:
+        add(f"replay {r['case']}", f"{r['us_per_round']:.1f} µs/round",
+            f"<= {REPLAY_US_PER_ROUND:g} µs/round", r["us_per_round"] <= REPLAY_US_PER_ROUND)
+    scenarios = results["http"]["scenarios"]
+    for name, share in RPS_BUDGETS.items():
+        r = scenarios[name]
+        clean = r["unexpected"] == 0 and r["errors"] == 0
+        add(f"req/s {name}", f"{r['ratio']:.1%} of baseline", f">= {share:.0%}",
+            clean and r["ratio"] >= share,
+            "" if clean else f"unexpected answers {r['statuses']}, errors {r['errors']}")
+    for name in ("baseline /bench/ping", "baseline /bench/ping, again"):
+        r = scenarios[name]
+        if r["unexpected"] or r["errors"]:
+            add(f"{name} answered", r["statuses"], "all 200", False)
+    stored = results["http"]["posted_rounds_stored"]
+    add("round posts stored", f"{stored['found']} rounds", f"== {stored['expected']}",
+        stored["ok"])
+    for page, per in results["sql"].items():
+        counts = [v["count"] for v in per.values()]
+        statuses_ok = all(v["status_ok"] for v in per.values())
+        add(f"SQL statements {page}", "/".join(map(str, counts)),
+            f"constant, <= {MAX_STATEMENTS}",
+            statuses_ok and len(set(counts)) == 1 and max(counts) <= MAX_STATEMENTS,
+            "" if statuses_ok else "unexpected status")
+    first = results["wire"]["first_load"]
+    add("first load of the round-entry page", f"{first['wire_bytes']:,} bytes",
+        f"<= {FIRST_LOAD_BYTES:,} bytes", first["wire_bytes"] <= FIRST_LOAD_BYTES
+        and not results["wire"]["non_200_on_first_load"])
+    add("first load: requests to another host", len(first["other_hosts"]), "0",
+        not first["other_hosts"], ", ".join(o["url"] for o in first["other_hosts"]))
+    return budgets
+
+
+def report(results: dict) -> None:
+    meta, http = results["meta"], results["http"]
+    print(f"\nRulezz benchmark  {meta['date']}  Python {meta['python']}  {meta['cpus']} CPUs"
+          f"{'  (quick run)' if meta['quick'] else ''}")
+    print(f"gunicorn: {meta['gunicorn']['command']}  (from {meta['gunicorn']['from']})")
+    status = {name: "" for name in http["scenarios"]}
+    limits = {name: f">= {share:.0%}" for name, share in RPS_BUDGETS.items()}
+    verdict = {b["budget"][len("req/s "):]: b["pass"] for b in results["budgets"]
+               if b["budget"].startswith("req/s ")}
+    print(f"\nHTTP (baseline = {http['baseline_rps']:.0f} req/s, the mean of the two ping runs)")
+    head = (f"{'scenario':30} {'n':>5} {'c':>2} {'req/s':>8} {'p50 ms':>7} {'p95 ms':>7} "
+            f"{'ratio':>7} {'budget':>7}  {'':4} answers")
+    print(head)
+    print("-" * len(head))
+    for name, r in http["scenarios"].items():
+        mark = {True: "pass", False: "FAIL"}.get(verdict.get(name), status[name] or "")
+        print(f"{name:30} {r['n']:>5} {r['concurrency']:>2} {r['rps']:>8.1f} {r['p50_ms']:>7.2f} "
+              f"{r['p95_ms']:>7.2f} {r['ratio']:>7.1%} {limits.get(name, ''):>7}  {mark:4} "
+              + ", ".join(f"{k}×{v}" for k, v in sorted(r["statuses"].items()))
+              + (f", {r['errors']} errors" if r["errors"] else ""))
+    stored = http["posted_rounds_stored"]
+    print(f"round posts: {stored['found']} rounds in the post matches afterwards, "
+          f"{stored['expected']} expected")
+
+    sql = results["sql"]
+    columns = list(next(iter(sql.values())).keys())
+    print(f"\nSQL statements per request (matches in the account / rounds per shown match); "
+          f"budget: constant, <= {MAX_STATEMENTS}")
+    head = f"{'page':18} " + " ".join(f"{c:>11}" for c in columns) + "   verdict"
+    print(head)
+    print("-" * len(head))
+    for page, per in sql.items():
+        counts = [per[c]["count"] for c in columns]
+        ok = next(b["pass"] for b in results["budgets"] if b["budget"] == f"SQL statements {page}")
+        print(f"{page:18} " + " ".join(f"{n:>11}" for n in counts)
+              + f"   {'pass' if ok else 'FAIL'}")
+
+    wire = results["wire"]
+    first, warm = wire["first_load"], wire["warm_load"]
+    print(f"\nBytes over the wire, round-entry page {wire['page']} (gzip accepted; status line, "
+          f"headers and body)")
+    head = f"{'first load':46} {'status':>6} {'encoding':>8} {'headers':>8} {'body':>7} {'total':>7}"
+    print(head)
+    print("-" * len(head))
+    for r in first["rows"]:
+        label = f"{r['kind']:5} {r['url'].split('//', 1)[-1].split('/', 1)[-1][:38]}"
+        print(f"{label:46} {r['status']:>6} {r['encoding']:>8} {r['header_bytes']:>8} "
+              f"{r['body_bytes']:>7} {r['wire_bytes']:>7}")
+    ok = next(b["pass"] for b in results["budgets"]
+              if b["budget"] == "first load of the round-entry page")
+    print(f"{'first load total (' + str(first['requests']) + ' requests)':46} {'':>6} {'':>8} "
+          f"{'':>8} {first['body_bytes']:>7} {first['wire_bytes']:>7}   budget <= "
+          f"{FIRST_LOAD_BYTES:,}: {'pass' if ok else 'FAIL'}")
+    print("requests to another host: " + (", ".join(o["url"] for o in first["other_hosts"])
+                                         or "none"))
+    for title, later in (("later load, warm cache, match unchanged", warm),
+                         ("later load, warm cache, after a new round", wire["after_new_round"])):
+        if not later:
+            continue
+        print(f"{title}: {later['requests']} request(s), {later['wire_bytes']:,} bytes "
+              f"({later['statics_not_requested']} static files not requested)")
+        for r in later["rows"]:
+            print(f"    {r['from']:28} {r['status']:>4} {r['wire_bytes']:>7} bytes")
+
+    print("\nReplay through the game modules (games.core.replay), median of 5")
+    head = f"{'match':32} {'µs/round':>9} {'best':>7} {'+from_seats':>12} {'ms/replay':>10}  budget"
+    print(head)
+    print("-" * len(head))
+    for r in results["replay"]:
+        ok = r["us_per_round"] <= REPLAY_US_PER_ROUND
+        print(f"{r['case']:32} {r['us_per_round']:>9.1f} {r['us_per_round_best']:>7.1f} "
+              f"{r['us_per_round_with_from_seats']:>12.1f} {r['ms_per_replay']:>10.2f}  "
+              f"<= {REPLAY_US_PER_ROUND:g} {'pass' if ok else 'FAIL'}")
+
+    missed = [b for b in results["budgets"] if not b["pass"]]
+    print(f"\n{'All budgets met.' if not missed else f'{len(missed)} budget(s) missed:'}")
+    for b in missed:
+        print(f"  - {b['budget']}: {b['value']} (budget {b['limit']}){' ' + b['note'] if b['note'] else ''}")
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except Exception:  # noqa: BLE001 (the benchmark itself failed: not a missed budget)
+        import traceback
+
+        traceback.print_exc()
+        sys.exit(2)
