@@ -26,7 +26,8 @@ def token_required(view):
         found = token and db.session.scalar(
             db.select(ApiToken).filter_by(token_hash=digest(token)))
         if not found:
-            response = problem(401, _("A valid token is needed: send 'Authorization: Bearer <token>'."))
+            response = problem(401, _("A valid token is needed: send "
+                                      "'Authorization: Bearer <token>'."))
             response.headers["WWW-Authenticate"] = 'Bearer realm="rulezz"'
             return response
         g.account, g.token = found.account, found

@@ -1,4 +1,5 @@
-"""JSON error answers: {"error": message} for HTTP errors, {"errors": {field: message}} for input."""
+"""JSON error answers: {"error": message} for HTTP errors, {"errors": {field: message}} for
+input."""
 
 from flask import jsonify
 

@@ -83,7 +83,8 @@ def schemas() -> dict:
         "MatchSummary": {"type": "object", "required": summary_required,
                          "properties": summary_props},
         "Match": {"type": "object", "required": [*summary_required, "rounds"],
-                  "properties": {**summary_props, "rounds": {"type": "array", "items": ref("Round")}}},
+                  "properties": {**summary_props,
+                                 "rounds": {"type": "array", "items": ref("Round")}}},
         "NewMatch": {
             "type": "object", "required": ["game", "players"],
             "properties": {
@@ -121,7 +122,8 @@ def paths() -> dict:
                 "schema": {"type": "object", "required": ["token"],
                            "properties": {"token": {"type": "string"}}}}}},
                 "401": reply("Wrong username or password.", "Error"),
-                "429": reply("Too many failed attempts: wait a few minutes."), **pick("400", "422")}}},
+                "429": reply("Too many failed attempts: wait a few minutes."),
+                **pick("400", "422")}}},
         "/tokens/current": {"delete": {
             "summary": "Revoke the token used for this request.",
             "responses": {"204": reply("Revoked."), **pick("401")}}},
@@ -145,7 +147,8 @@ def paths() -> dict:
                         {"name": "game", "in": "query", "schema": {"type": "string"}},
                         {"name": "player", "in": "query", "schema": {"type": "string"}},
                         {"name": "finished", "in": "query", "schema": {"enum": ["true", "false"]}},
-                        {"name": "page", "in": "query", "schema": {"type": "integer", "minimum": 1}}],
+                        {"name": "page", "in": "query",
+                         "schema": {"type": "integer", "minimum": 1}}],
                     "responses": {"200": {"description": "A page of matches.", "content": {
                         "application/json": {"schema": {
                             "type": "object", "required": ["matches", "next_page"],

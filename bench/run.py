@@ -126,6 +126,69 @@ def load(spec: dict) -> dict:
     return json.loads(done.stdout)
 
 
+# --- CPU accounting (Linux /proc): who used the CPU during a scenario ------------------------------
+
+TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def group_cpu(pgid: int) -> float:
+    """CPU seconds used so far by the processes of one process group (gunicorn's)."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid:  # fields after "(comm)": state ppid pgrp ... utime stime
+            total += int(fields[11]) + int(fields[12])
+    return total / TICK
+
+
+def machine_cpu() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine since boot."""
+    try:
+        with open("/proc/stat") as f:
+            values = [int(v) for v in f.readline().split()[1:]]
+    except OSError:
+        return 0.0, 0.0
+    idle = values[3] + (values[4] if len(values) > 4 else 0)
+    return (sum(values) - idle) / TICK, sum(values) / TICK
+
+
+def children_cpu() -> float:
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def background_load(seconds: float = 1.0) -> float:
+    """Share of the machine's CPU that was busy over `seconds`, before anything of ours runs."""
+    busy0, total0 = machine_cpu()
+    time.sleep(seconds)
+    busy1, total1 = machine_cpu()
+    return (busy1 - busy0) / (total1 - total0) if total1 > total0 else 0.0
+
+
+def measured_load(spec: dict, pgid: int) -> dict:
+    """`load`, plus the CPU the server, the load generator and everything else used meanwhile."""
+    busy0, total0 = machine_cpu()
+    server0, client0 = group_cpu(pgid), children_cpu()
+    result = load(spec)
+    busy1, total1 = machine_cpu()
+    server, client = group_cpu(pgid) - server0, children_cpu() - client0
+    requests = spec["n"] + spec.get("warmup", 0)
+    result["server_cpu_ms"] = server / requests * 1e3
+    result["client_cpu_ms"] = client / requests * 1e3
+    capacity = total1 - total0
+    result["other_cpu_share"] = max(0.0, (busy1 - busy0) - server - client) / capacity \
+        if capacity else 0.0
+    return result
+
+
 # --- The run -------------------------------------------------------------------------------------
 
 def main(argv=None) -> int:
@@ -161,9 +224,10 @@ def main(argv=None) -> int:
         command, source = run_target_command(port)
         results["meta"]["gunicorn"] = {"command": shlex.join(command), "from": source}
         log(f"gunicorn: {shlex.join(command)}  (from {source})")
+        results["meta"]["background_cpu_share"] = background_load()
         server = Gunicorn(command, env, folder, port).start()
         try:
-            results["http"] = http_scenarios(port, seeded, scale)
+            results["http"] = http_scenarios(port, seeded, scale, server.process.pid)
             from bench import wire
             from bench.counts import round_fields
             from bench.seed import FOUR
@@ -238,7 +302,7 @@ def stored_rounds(seeded: dict, http: dict) -> dict:
             "ok": found == len(ids) * 20 + sent}
 
 
-def http_scenarios(port: int, seeded: dict, scale: float) -> dict:
+def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
     from bench.browser import PHONE_HEADERS, Browser
     from bench.counts import round_fields
     from bench.seed import FOUR
@@ -268,17 +332,17 @@ def http_scenarios(port: int, seeded: dict, scale: float) -> dict:
 
     scenarios = {
         "baseline /bench/ping": spec(2000, paths=["/bench/ping"]),
-        "typical standings": spec(600, paths=[typical]),
+        "typical standings": spec(500, paths=[typical]),
         "long standings": spec(150, paths=[long_]),
-        "304 revalidation": spec(1500, paths=[typical],
+        "304 revalidation": spec(1000, paths=[typical],
                                  headers={**headers, "If-None-Match": etag_gzip}, expect=[304]),
-        "304 revalidation, no gzip": spec(1500, paths=[typical], expect=[304],
+        "304 revalidation, no gzip": spec(1000, paths=[typical], expect=[304],
                                           headers={**{k: v for k, v in headers.items()
                                                       if k != "Accept-Encoding"},
                                                    "If-None-Match": etag_identity}),
         "round post": spec(400, method="POST", paths=posts, expect=[302], nonce_field="nonce",
                            form={"csrf_token": token, **round_fields(FOUR)}),
-        "history (2,000 matches)": spec(300, paths=[history]),
+        "history (2,000 matches)": spec(250, paths=[history]),
         "baseline /bench/ping, again": spec(2000, paths=["/bench/ping"]),
     }
     log("HTTP: warming every worker up")
@@ -288,7 +352,7 @@ def http_scenarios(port: int, seeded: dict, scale: float) -> dict:
     out = {}
     for name, s in scenarios.items():
         log(f"HTTP: {name}: {s['n']} requests over {s['concurrency']} connections")
-        out[name] = load(s)
+        out[name] = measured_load(s, pgid)
         out[name]["path"] = s["paths"][0] if len(s["paths"]) == 1 else \
             f"{len(s['paths'])} matches in turn"
     baseline = (out["baseline /bench/ping"]["rps"] + out["baseline /bench/ping, again"]["rps"]) / 2
@@ -350,16 +414,25 @@ def report(results: dict) -> None:
     verdict = {b["budget"][len("req/s "):]: b["pass"] for b in results["budgets"]
                if b["budget"].startswith("req/s ")}
     print(f"\nHTTP (baseline = {http['baseline_rps']:.0f} req/s, the mean of the two ping runs)")
+    print(f"(srv/cli CPU: CPU ms per request used by gunicorn / by the load generator; other: "
+          f"share of the machine's CPU used by other processes meanwhile)")
     head = (f"{'scenario':30} {'n':>5} {'c':>2} {'req/s':>8} {'p50 ms':>7} {'p95 ms':>7} "
-            f"{'ratio':>7} {'budget':>7}  {'':4} answers")
+            f"{'ratio':>7} {'budget':>7}  {'':4} {'srv CPU':>7} {'cli CPU':>7} {'other':>5}  "
+            f"answers")
     print(head)
     print("-" * len(head))
     for name, r in http["scenarios"].items():
         mark = {True: "pass", False: "FAIL"}.get(verdict.get(name), status[name] or "")
         print(f"{name:30} {r['n']:>5} {r['concurrency']:>2} {r['rps']:>8.1f} {r['p50_ms']:>7.2f} "
               f"{r['p95_ms']:>7.2f} {r['ratio']:>7.1%} {limits.get(name, ''):>7}  {mark:4} "
+              f"{r['server_cpu_ms']:>7.2f} {r['client_cpu_ms']:>7.2f} {r['other_cpu_share']:>5.0%}  "
               + ", ".join(f"{k}×{v}" for k, v in sorted(r["statuses"].items()))
               + (f", {r['errors']} errors" if r["errors"] else ""))
+    busy = [name for name, r in http["scenarios"].items() if r["other_cpu_share"] > 0.10]
+    print(f"machine busy before the run: {meta['background_cpu_share']:.0%} of its CPU")
+    if busy or meta["background_cpu_share"] > 0.10:
+        print("WARNING: other processes used the CPU during: " + (", ".join(busy) or "the start")
+              + ". Ratios to the baseline are then less reliable; run again on a quiet machine.")
     stored = http["posted_rounds_stored"]
     print(f"round posts: {stored['found']} rounds in the post matches afterwards, "
           f"{stored['expected']} expected")

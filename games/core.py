@@ -181,9 +181,8 @@ def parse_round(game: Game, match: Match, raw) -> tuple[dict | None, dict]:
     for f in game.fields:
         try:
             clean[f.name] = f.parse(raw.get(f.name), match, clean)
-        except Invalid as error:
+        except Invalid as error:  # a refused field stays out of `clean`: others see no value
             errors.update(error.errors or {f.name: error.message})
-            clean[f.name] = None
     if not errors:
         errors = game.check_round(match, clean)
     if errors:
@@ -216,7 +215,8 @@ def validate_delete(game: Game, match: Match, rounds: Sequence[Mapping], index: 
 
 
 def check_sequence(game: Game, match: Match, rounds: Sequence[Mapping]) -> dict:
-    """Refuse a history in which the match ends before its last round: a later round would be lost."""
+    """Refuse a history in which the match ends before its last round (that round would be
+    lost)."""
     result = replay(game, match, rounds)
     if result.ended_after is not None and result.ended_after < len(rounds):
         later = len(rounds) - result.ended_after

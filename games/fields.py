@@ -153,15 +153,21 @@ class IntField:
 @dataclass(frozen=True)
 class BoolField:
     """A yes/no question; left out means no. `excludes` names the fields that a yes makes
-    meaningless (Euchre: a passed hand has no maker), so a form can drop what was left in them."""
+    meaningless (Euchre: a passed hand has no maker), so a form can drop what was left in them.
+    `requires` names a field that a yes needs (7 pairs needs a winner), refused with `missing`."""
 
     name: str
     label: str
     required: bool = False
     excludes: tuple[str, ...] = ()
+    requires: str | None = None
+    missing: str = ""
 
     def parse(self, raw, match, clean):
-        return check_bool(raw)
+        value = check_bool(raw)
+        if value and self.requires in clean and clean[self.requires] is None:
+            raise Invalid(Msg(self.missing))
+        return value
 
     def json_schema(self, players=None) -> dict:
         return {"type": "boolean", "default": False, "description": self.label}

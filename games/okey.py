@@ -50,8 +50,13 @@ FIELDS = (
                 optional=True, none_label=N_("Nobody showed it")),
     PlayerField("winner", N_("Who won the round"),
                 optional=True, none_label=N_("Nobody: the centre stack ran out")),
-    BoolField("pairs", N_("The winner finished with 7 pairs (not sets and runs)")),
-    BoolField("okey_discard", N_("The winner's final discard was an okey")),
+    BoolField("pairs", N_("The winner finished with 7 pairs (not sets and runs)"),
+              requires="winner",
+              missing=N_("Nobody won this round, so nobody finished with 7 pairs: choose the "
+                         "winner, or untick 7 pairs.")),
+    BoolField("okey_discard", N_("The winner's final discard was an okey"), requires="winner",
+              missing=N_("Nobody won this round, so nobody discarded an okey last: choose the "
+                         "winner, or untick the okey discard.")),
 )
 
 # (7 pairs?, okey discarded last?) -> what the win costs every other player, and the note
@@ -67,20 +72,6 @@ WIN_COSTS = {
                          "the cost from 4 to %(cost)s, so every other player loses %(cost)s: "
                          "%(others)s. %(winner)s's own score does not change.")),
 }
-
-
-def check_round(match: Match, clean) -> dict:
-    """How the winner finished only makes sense when someone won."""
-    if clean.get("winner") is not None:
-        return {}
-    errors = {}
-    if clean.get("pairs"):
-        errors["pairs"] = Msg(N_("Nobody won this round, so nobody finished with 7 pairs: choose "
-                                 "the winner, or untick 7 pairs."))
-    if clean.get("okey_discard"):
-        errors["okey_discard"] = Msg(N_("Nobody won this round, so nobody discarded an okey last: "
-                                        "choose the winner, or untick the okey discard."))
-    return errors
 
 
 def score_round(match: Match, inp) -> Scored:
@@ -162,7 +153,6 @@ GAME = Game(
     fields=FIELDS,
     score_round=score_round,
     end_reason=end_reason,
-    check_round=check_round,
     turn=turn,
     start_total=lambda settings: settings["start"],
     examples=EXAMPLES,

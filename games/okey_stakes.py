@@ -46,8 +46,12 @@ SETTINGS = (
 FIELDS = (
     PlayerField("winner", N_("Who won the game"), optional=True,
                 none_label=N_("Nobody: a draw, the centre stack ran out")),
-    BoolField("pairs", N_("The winner laid down 7 pairs")),
-    BoolField("joker", N_("The tile left over when laying down was a joker")),
+    BoolField("pairs", N_("The winner laid down 7 pairs"), requires="winner",
+              missing=N_("Only a winner lays down 7 pairs: choose who won, or answer no to 7 "
+                         "pairs for a draw.")),
+    BoolField("joker", N_("The tile left over when laying down was a joker"), requires="winner",
+              missing=N_("Only a winner has a tile left over when laying down: choose who won, "
+                         "or answer no to the joker for a draw.")),
 )
 
 
@@ -56,20 +60,6 @@ def multiplier(pairs: bool, joker: bool, doubles_stack: bool) -> int:
     if pairs and joker:
         return 4 if doubles_stack else 2
     return 2 if pairs or joker else 1
-
-
-def check_round(match: Match, clean) -> dict:
-    """7 pairs and a joker left over describe how someone won: a draw cannot have them."""
-    if clean.get("winner") is not None:
-        return {}
-    errors = {}
-    if clean.get("pairs"):
-        errors["pairs"] = Msg(N_("Only a winner lays down 7 pairs: choose who won, or answer no "
-                                 "to 7 pairs for a draw."))
-    if clean.get("joker"):
-        errors["joker"] = Msg(N_("Only a winner has a tile left over when laying down: choose who "
-                                 "won, or answer no to the joker for a draw."))
-    return errors
 
 
 # (7 pairs?, joker left over?, multiplier) -> why the multiplier is what it is
@@ -142,7 +132,6 @@ GAME = Game(
     fields=FIELDS,
     score_round=score_round,
     end_reason=end_reason,
-    check_round=check_round,
     turn=turn,
     examples=EXAMPLES,
     open_ended=lambda settings: settings["games"] is None,

@@ -8,7 +8,8 @@ from games.fields import PlayerField, ScoresField
 
 def to_seats(game, players, clean: dict) -> dict:
     """A clean round input with each player name replaced by its seat number."""
-    return {name: _convert(field, value, players.index) for name, value, field in _parts(game, clean)}
+    return {name: _convert(field, value, players.index)
+            for name, value, field in _parts(game, clean)}
 
 
 def from_seats(game, players, stored: dict) -> dict:

@@ -2,7 +2,8 @@
 
 The game modules must not import Flask, so they cannot call gettext themselves. They build `Msg`
 objects instead: the English text (marked with `N_` so `pybabel extract -k N_` finds it) plus the
-values to fill in. `str(msg)` gives the English; the web layer calls `gettext(msg.text, **msg.params)`.
+values to fill in. `str(msg)` gives the English; the web layer calls
+`gettext(msg.text, **msg.params)`.
 """
 
 

@@ -120,10 +120,12 @@ def controls(f, table):
         choices = [(p, p) for p in table.players]
         if f.optional:
             choices.append(("", tr(f.none_label)))
-        yield f.name, RadioField(label, choices=options(choices), default="" if f.optional else None,
+        yield f.name, RadioField(label, choices=options(choices),
+                                 default="" if f.optional else None,
                                  validate_choice=False)
     elif isinstance(f, IntField) and f.max - f.min <= 10:
-        yield f.name, RadioField(label, choices=options((str(n), str(n)) for n in range(f.min, f.max + 1)),
+        numbers = [(str(n), str(n)) for n in range(f.min, f.max + 1)]
+        yield f.name, RadioField(label, choices=options(numbers),
                                  validate_choice=False)
     elif isinstance(f, IntField):
         yield f.name, StringField(label, render_kw=NUMERIC if f.min >= 0 else SIGNED)

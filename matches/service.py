@@ -1,5 +1,5 @@
-"""Reading and changing matches. Every score comes from replaying the rounds through the game module;
-every change is checked by the game module first and is stored whole or not at all."""
+"""Reading and changing matches. Every score comes from replaying the rounds through the game
+module; every change is checked by the game module first and is stored whole or not at all."""
 
 import random
 import re

@@ -14,7 +14,8 @@ def digest(token: str) -> str:
 
 
 class ApiToken(db.Model):
-    """A bearer token for the JSON API. Only its hash is stored: a leaked database leaks no token."""
+    """A bearer token for the JSON API. Only its hash is stored: a leaked database leaks no
+    token."""
 
     id: Mapped[int] = mapped_column(primary_key=True)
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id", ondelete="CASCADE"),

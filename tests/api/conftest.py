@@ -122,7 +122,8 @@ def registry() -> Registry:
 
 
 def documented(name: str, instance) -> None:
-    """Assert that `instance` fits the schema `name` of the OpenAPI document (its $refs followed)."""
+    """Assert that `instance` fits the schema `name` of the OpenAPI document (its $refs
+    followed)."""
     validator = jsonschema.Draft202012Validator(
         {"$ref": f"urn:rulezz-api#/components/schemas/{name}"}, registry=registry())
     errors = [f"{list(e.absolute_path)}: {e.message}" for e in validator.iter_errors(instance)]

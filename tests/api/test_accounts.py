@@ -86,7 +86,7 @@ def test_sign_up_with_a_json_array_is_422(client, app):
 
 @pytest.mark.parametrize("raw", [
     '{"username": "\\ud800ana", "password": "cards-and-tiles"}',
-    '{"username": "family", "password": "\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800"}',
+    '{"username": "family", "password": "' + "\\ud800" * 8 + '"}',
 ], ids=["surrogate in username", "surrogate in password"])
 def test_sign_up_with_a_lone_surrogate_is_refused_not_a_crash(client, app, raw):
     """JSON may carry a lone UTF-16 surrogate ("\\ud800"); it is not text the database can keep,

@@ -7,7 +7,7 @@ import pytest
 from extensions import db
 from models import Match, Player
 
-from .conftest import API, Api, answered_as_documented, documented
+from .conftest import Api, answered_as_documented, documented
 
 MATCH_KEYS = {"id", "game", "players", "teams", "settings", "rounds", "totals", "finished",
               "ended_early", "winners", "next_dealer", "next_starter"}

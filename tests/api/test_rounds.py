@@ -1,5 +1,6 @@
 """POST /matches/<id>/rounds, PUT and DELETE /matches/<id>/rounds/<n>: round inputs exactly as the
-contract gives them, one message per bad field with nothing stored, and a replay after each change."""
+contract gives them, one message per bad field with nothing stored, and a replay after each
+change."""
 
 import pytest
 

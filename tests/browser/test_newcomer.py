@@ -42,8 +42,8 @@ def save(page: Page) -> None:
 
 def totals(page: Page) -> dict:
     rows = page.locator("ol.totals li")
-    return {rows.nth(i).locator(".name").inner_text(): int(rows.nth(i).locator(".score").inner_text())
-            for i in range(rows.count())}
+    return {rows.nth(i).locator(".name").inner_text():
+            int(rows.nth(i).locator(".score").inner_text()) for i in range(rows.count())}
 
 
 def skyjo_round(page: Page, points: dict, closer: str) -> None:

@@ -43,8 +43,8 @@ def field_value(field, players):
 
 def _field_value(field, players):
     if isinstance(field, PlayerField):
-        return st.one_of(st.none(), st.sampled_from(players)) if field.optional or not field.required \
-            else st.sampled_from(players)
+        anyone = st.sampled_from(players)
+        return st.one_of(st.none(), anyone) if field.optional or not field.required else anyone
     if isinstance(field, IntField):
         return st.integers(field.min, field.max)
     if isinstance(field, BoolField):

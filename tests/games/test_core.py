@@ -167,3 +167,13 @@ def test_msg_and_text_helpers():
 def test_game_defaults():
     assert SKYJO.defaults() == {"end_at": 100, "closer_penalty": "double"}
     assert isinstance(SKYJO, Game)
+
+
+def test_a_yes_that_needs_another_field_is_refused_without_it():
+    okey = GAMES.get("okey")
+    match, _ = new_match(okey, ["Ana", "Bo"])
+    _, errors = parse_round(okey, match, {"winner": None, "pairs": True})
+    assert list(errors) == ["pairs"] and "Nobody won" in str(errors["pairs"])
+    # A winner that was itself refused is the only error: no second complaint about 7 pairs.
+    _, errors = parse_round(okey, match, {"winner": "Zed", "pairs": True})
+    assert list(errors) == ["winner"]

@@ -113,3 +113,10 @@ def test_pages_are_compressed_and_static_files_cached_by_content(table):
     response = table.client.get(css.group(1))
     response.close()  # a static file is streamed from disk
     assert "max-age=31536000" in response.headers["Cache-Control"]
+
+
+def test_make_run_prints_an_address_for_phones(app):
+    output = app.test_cli_runner().invoke(args=["address", "--port", "8123"]).output
+    address = re.search(r"open: http://(\d+\.\d+\.\d+\.\d+):8123/", output)
+    assert address, output
+    assert all(0 <= int(part) <= 255 for part in address.group(1).split("."))
