@@ -8,7 +8,7 @@ TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
 # What the PostgreSQL pass runs: every test that touches a database (the game modules do not).
 DB_TESTS := tests/web tests/api tests/browser tests/db/test_concurrency.py
 
-.PHONY: run test
+.PHONY: run test bench
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -30,3 +30,8 @@ test: $(VENV)/.dev-installed
 ifneq ($(TEST_POSTGRES),)
 	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest $(DB_TESTS)
 endif
+
+# Performance budgets (issue #6): replay cost, HTTP under gunicorn as `run` starts it, SQL
+# statements per page, bytes of a phone's first load. Prints a table, writes bench/results.json.
+bench: $(VENV)/.installed
+	$(PY) -m bench.run

@@ -22,6 +22,12 @@ import urllib.request
 from datetime import datetime, timezone
 from pathlib import Path
 
+from bench import counts, replay, wire
+from bench import seed as seeding
+from bench.browser import PHONE_HEADERS, Browser
+from bench.counts import round_fields
+from bench.seed import FOUR
+
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "results.json"
 PASSWORD = "bench-password-6"
@@ -126,7 +132,7 @@ def load(spec: dict) -> dict:
     return json.loads(done.stdout)
 
 
-# --- CPU accounting (Linux /proc): who used the CPU during a scenario ------------------------------
+# --- CPU accounting (Linux /proc): who used the CPU during a scenario ---------------------------
 
 TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
@@ -173,6 +179,17 @@ def background_load(seconds: float = 1.0) -> float:
     return (busy1 - busy0) / (total1 - total0) if total1 > total0 else 0.0
 
 
+def wait_for_quiet(limit: float, busy: float = 0.15) -> float:
+    """Wait (up to `limit` seconds) until the machine is less than `busy` busy; its last reading."""
+    deadline = time.monotonic() + limit
+    share = background_load()
+    if share >= busy and limit > 0:
+        log(f"the machine is {share:.0%} busy with other processes: waiting up to {limit:g} s")
+    while share >= busy and time.monotonic() < deadline:
+        share = background_load()
+    return share
+
+
 def measured_load(spec: dict, pgid: int) -> dict:
     """`load`, plus the CPU the server, the load generator and everything else used meanwhile."""
     busy0, total0 = machine_cpu()
@@ -195,6 +212,9 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a fifth of the requests")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    parser.add_argument("--quiet-wait", type=float, default=30, metavar="SECONDS",
+                        help="before the HTTP load, wait up to this long for other processes to "
+                             "leave the CPU (default 30; 0: do not wait)")
     args = parser.parse_args(argv)
     scale = 0.2 if args.quick else 1.0
     started = time.perf_counter()
@@ -209,8 +229,6 @@ def main(argv=None) -> int:
         "python": platform.python_version(), "machine": platform.machine(),
         "cpus": os.cpu_count(), "quick": args.quick}}
     try:
-        from bench import replay
-
         log("replay: timing long matches through the game modules")
         results["replay"] = replay.measure()
 
@@ -224,14 +242,10 @@ def main(argv=None) -> int:
         command, source = run_target_command(port)
         results["meta"]["gunicorn"] = {"command": shlex.join(command), "from": source}
         log(f"gunicorn: {shlex.join(command)}  (from {source})")
-        results["meta"]["background_cpu_share"] = background_load()
+        results["meta"]["background_cpu_share"] = wait_for_quiet(args.quiet_wait)
         server = Gunicorn(command, env, folder, port).start()
         try:
             results["http"] = http_scenarios(port, seeded, scale, server.process.pid)
-            from bench import wire
-            from bench.counts import round_fields
-            from bench.seed import FOUR
-
             log("bytes: first and later load of the round-entry page")
             results["wire"] = wire.measure("127.0.0.1", port, HTTP_USER, PASSWORD,
                                            f"/matches/{seeded['http']['typical']}",
@@ -240,9 +254,6 @@ def main(argv=None) -> int:
         finally:
             server.stop()
         results["http"]["posted_rounds_stored"] = stored_rounds(seeded, results["http"])
-
-        from bench import counts
-        from bench.seed import FOUR
 
         log("SQL: statements per request, in-process")
         results["sql"] = counts.measure(database, seeded["count"], PASSWORD, FOUR)
@@ -268,7 +279,6 @@ def main(argv=None) -> int:
 
 def seed(database: str) -> dict:
     from app import create_app
-    from bench import seed as seeding
     from extensions import db
 
     log("seeding: 2,000-match account for the HTTP load, 4 accounts for statement counts")
@@ -303,10 +313,6 @@ def stored_rounds(seeded: dict, http: dict) -> dict:
 
 
 def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
-    from bench.browser import PHONE_HEADERS, Browser
-    from bench.counts import round_fields
-    from bench.seed import FOUR
-
     keys = seeded["http"]
     phone = Browser("127.0.0.1", port, accept_encoding="gzip")
     phone.login(HTTP_USER, PASSWORD)
@@ -330,8 +336,8 @@ def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
         n = max(20, int(n * scale))
         return {**base, "n": n, "warmup": max(8, n // 10), "method": "GET", **kw}
 
+    ping = spec(1000, paths=["/bench/ping"])
     scenarios = {
-        "baseline /bench/ping": spec(2000, paths=["/bench/ping"]),
         "typical standings": spec(500, paths=[typical]),
         "long standings": spec(150, paths=[long_]),
         "304 revalidation": spec(1000, paths=[typical],
@@ -343,23 +349,49 @@ def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
         "round post": spec(400, method="POST", paths=posts, expect=[302], nonce_field="nonce",
                            form={"csrf_token": token, **round_fields(FOUR)}),
         "history (2,000 matches)": spec(250, paths=[history]),
-        "baseline /bench/ping, again": spec(2000, paths=["/bench/ping"]),
     }
     log("HTTP: warming every worker up")
+    load({**ping, "n": 300, "warmup": 0})
     for name, s in scenarios.items():
         if name != "round post":
             load({**s, "n": 12, "warmup": 0})
-    out = {}
+    # The baseline runs before the first scenario, between every two and after the last: each
+    # scenario is compared with the pings just before and just after it, so a machine that gets
+    # slower or faster during the run (other work, a noisy host) moves both sides alike.
+    out, pings = {}, []
+    log(f"HTTP: baseline /bench/ping: {ping['n']} requests over {ping['concurrency']} "
+        f"connections, before, between and after the scenarios")
+    pings.append(measured_load(ping, pgid))
     for name, s in scenarios.items():
         log(f"HTTP: {name}: {s['n']} requests over {s['concurrency']} connections")
-        out[name] = measured_load(s, pgid)
-        out[name]["path"] = s["paths"][0] if len(s["paths"]) == 1 else \
-            f"{len(s['paths'])} matches in turn"
-    baseline = (out["baseline /bench/ping"]["rps"] + out["baseline /bench/ping, again"]["rps"]) / 2
-    for name, r in out.items():
-        r["ratio"] = r["rps"] / baseline if baseline else 0.0
-    return {"baseline_rps": baseline, "scenarios": out, "etag_gzip": etag_gzip,
-            "etag_identity": etag_identity}
+        r = measured_load(s, pgid)
+        pings.append(measured_load(ping, pgid))
+        before, after = pings[-2], pings[-1]
+        r["path"] = s["paths"][0] if len(s["paths"]) == 1 else f"{len(s['paths'])} matches in turn"
+        r["baseline_rps"] = (before["rps"] + after["rps"]) / 2
+        r["ratio"] = r["rps"] / r["baseline_rps"] if r["baseline_rps"] else 0.0
+        # What the ratio would be if every request cost only its CPU (server and load
+        # generator): an estimate that moves less than req/s when others share the machine.
+        cpu = sum(p["server_cpu_ms"] + p["client_cpu_ms"] for p in (before, after)) / 2
+        r["cpu_ratio"] = cpu / (r["server_cpu_ms"] + r["client_cpu_ms"])
+        out[name] = r
+    rates = [p["rps"] for p in pings]
+    summary = {
+        "n": ping["n"], "concurrency": ping["concurrency"], "runs": len(pings),
+        "rps": sum(rates) / len(rates), "rps_min": min(rates), "rps_max": max(rates),
+        "p50_ms": sorted(p["p50_ms"] for p in pings)[len(pings) // 2],
+        "p95_ms": sorted(p["p95_ms"] for p in pings)[len(pings) // 2],
+        "server_cpu_ms": sum(p["server_cpu_ms"] for p in pings) / len(pings),
+        "client_cpu_ms": sum(p["client_cpu_ms"] for p in pings) / len(pings),
+        "other_cpu_share": max(p["other_cpu_share"] for p in pings),
+        "statuses": {}, "errors": sum(p["errors"] for p in pings),
+        "unexpected": sum(p["unexpected"] for p in pings), "path": "/bench/ping",
+        "ratio": 1.0, "cpu_ratio": 1.0}
+    for p in pings:
+        for code, count in p["statuses"].items():
+            summary["statuses"][code] = summary["statuses"].get(code, 0) + count
+    return {"baseline_rps": summary["rps"], "baseline": summary, "baseline_runs": pings,
+            "scenarios": out, "etag_gzip": etag_gzip, "etag_identity": etag_identity}
 
 
 # --- Budgets and the report ----------------------------------------------------------------------
@@ -381,10 +413,9 @@ def judge(results: dict) -> list[dict]:
         add(f"req/s {name}", f"{r['ratio']:.1%} of baseline", f">= {share:.0%}",
             clean and r["ratio"] >= share,
             "" if clean else f"unexpected answers {r['statuses']}, errors {r['errors']}")
-    for name in ("baseline /bench/ping", "baseline /bench/ping, again"):
-        r = scenarios[name]
-        if r["unexpected"] or r["errors"]:
-            add(f"{name} answered", r["statuses"], "all 200", False)
+    base = results["http"]["baseline"]
+    if base["unexpected"] or base["errors"]:
+        add("baseline /bench/ping answered", base["statuses"], "all 200", False)
     stored = results["http"]["posted_rounds_stored"]
     add("round posts stored", f"{stored['found']} rounds", f"== {stored['expected']}",
         stored["ok"])
@@ -409,26 +440,35 @@ def report(results: dict) -> None:
     print(f"\nRulezz benchmark  {meta['date']}  Python {meta['python']}  {meta['cpus']} CPUs"
           f"{'  (quick run)' if meta['quick'] else ''}")
     print(f"gunicorn: {meta['gunicorn']['command']}  (from {meta['gunicorn']['from']})")
-    status = {name: "" for name in http["scenarios"]}
     limits = {name: f">= {share:.0%}" for name, share in RPS_BUDGETS.items()}
     verdict = {b["budget"][len("req/s "):]: b["pass"] for b in results["budgets"]
                if b["budget"].startswith("req/s ")}
-    print(f"\nHTTP (baseline = {http['baseline_rps']:.0f} req/s, the mean of the two ping runs)")
-    print(f"(srv/cli CPU: CPU ms per request used by gunicorn / by the load generator; other: "
-          f"share of the machine's CPU used by other processes meanwhile)")
-    head = (f"{'scenario':30} {'n':>5} {'c':>2} {'req/s':>8} {'p50 ms':>7} {'p95 ms':>7} "
-            f"{'ratio':>7} {'budget':>7}  {'':4} {'srv CPU':>7} {'cli CPU':>7} {'other':>5}  "
-            f"answers")
+    base = http["baseline"]
+    print(f"\nHTTP: {base['runs']} baseline runs of {base['n']} pings ({base['rps_min']:.0f} to "
+          f"{base['rps_max']:.0f} req/s), one before, between and after the scenarios; each "
+          f"ratio is to the mean of the pings just before and after it ('base r/s')")
+    print("srv/cli CPU: CPU ms per request used by gunicorn / by the load generator; cpu ratio: "
+          "the ratio those CPU costs predict; other: share of the machine's CPU used meanwhile by "
+          "other processes or the kernel's own work (disk flushes)")
+    head = (f"{'scenario':26} {'n':>5} {'c':>2} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} "
+            f"{'base r/s':>8} {'ratio':>6} {'budget':>7} {'':4} {'srv CPU':>7} {'cli CPU':>7} "
+            f"{'cpu ratio':>9} {'other':>5}  answers")
     print(head)
     print("-" * len(head))
-    for name, r in http["scenarios"].items():
-        mark = {True: "pass", False: "FAIL"}.get(verdict.get(name), status[name] or "")
-        print(f"{name:30} {r['n']:>5} {r['concurrency']:>2} {r['rps']:>8.1f} {r['p50_ms']:>7.2f} "
-              f"{r['p95_ms']:>7.2f} {r['ratio']:>7.1%} {limits.get(name, ''):>7}  {mark:4} "
-              f"{r['server_cpu_ms']:>7.2f} {r['client_cpu_ms']:>7.2f} {r['other_cpu_share']:>5.0%}  "
-              + ", ".join(f"{k}×{v}" for k, v in sorted(r["statuses"].items()))
+    rows = [(f"baseline /bench/ping (x{base['runs']})", {**base, "baseline_rps": base["rps"],
+                                                        "n": base["n"] * base["runs"]})]
+    for name, r in [*rows, *http["scenarios"].items()]:
+        mark = {True: "pass", False: "FAIL"}.get(verdict.get(name), "")
+        print(f"{name:26} {r['n']:>5} {r['concurrency']:>2} {r['rps']:>7.1f} {r['p50_ms']:>7.2f} "
+              f"{r['p95_ms']:>7.2f} {r['baseline_rps']:>8.0f} {r['ratio']:>6.1%} "
+              f"{limits.get(name, ''):>7} {mark:4} "
+              f"{r['server_cpu_ms']:>7.2f} {r['client_cpu_ms']:>7.2f} {r['cpu_ratio']:>9.1%} "
+              f"{r['other_cpu_share']:>5.0%}  "
+              + ", ".join(f"{k}x{v}" for k, v in sorted(r["statuses"].items()))
               + (f", {r['errors']} errors" if r["errors"] else ""))
     busy = [name for name, r in http["scenarios"].items() if r["other_cpu_share"] > 0.10]
+    if base["other_cpu_share"] > 0.10:
+        busy.append("a baseline run")
     print(f"machine busy before the run: {meta['background_cpu_share']:.0%} of its CPU")
     if busy or meta["background_cpu_share"] > 0.10:
         print("WARNING: other processes used the CPU during: " + (", ".join(busy) or "the start")
@@ -454,7 +494,8 @@ def report(results: dict) -> None:
     first, warm = wire["first_load"], wire["warm_load"]
     print(f"\nBytes over the wire, round-entry page {wire['page']} (gzip accepted; status line, "
           f"headers and body)")
-    head = f"{'first load':46} {'status':>6} {'encoding':>8} {'headers':>8} {'body':>7} {'total':>7}"
+    head = (f"{'first load':46} {'status':>6} {'encoding':>8} {'headers':>8} {'body':>7} "
+            f"{'total':>7}")
     print(head)
     print("-" * len(head))
     for r in first["rows"]:
@@ -490,7 +531,8 @@ def report(results: dict) -> None:
     missed = [b for b in results["budgets"] if not b["pass"]]
     print(f"\n{'All budgets met.' if not missed else f'{len(missed)} budget(s) missed:'}")
     for b in missed:
-        print(f"  - {b['budget']}: {b['value']} (budget {b['limit']}){' ' + b['note'] if b['note'] else ''}")
+        note = f" {b['note']}" if b["note"] else ""
+        print(f"  - {b['budget']}: {b['value']} (budget {b['limit']}){note}")
 
 
 if __name__ == "__main__":
