@@ -16,6 +16,7 @@ from matches.forms import new_match_form, put_errors, round_form
 from models import Match
 
 bp = Blueprint("matches", __name__)
+RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
 
 
 @bp.route("/")
@@ -72,19 +73,20 @@ def last_seating(game) -> dict:
 def show(match_id: str):
     match = service.owned_match(current_user, match_id)
     tag = page_tag(match) if request.method == "GET" else None
-    if tag and request.if_none_match.contains(tag):
-        return not_modified(tag)  # the phone's copy is current: nothing else is read
+    if tag and (sent := current_copy(tag)):
+        return not_modified(sent)  # the phone's copy is current: nothing else is read
     game, table = service.game_of(match), service.table(match)
     form = round_form(game, table)
     if form.validate_on_submit():
         errors = service.add_round(match, form.raw_input(), form.nonce.data)[1]
         if not errors:
-            return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+            return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
         form.show_errors(errors)
     status = service.status(match)
     response = make_response(render_template(
         "matches/show.html", match=match, game=game, form=form, status=status,
-        result=status.result, ranking=service.ranking(game, status.result)))
+        result=status.result, ranking=service.ranking(game, status.result),
+        recent=RECENT_ROUNDS, all_rounds=request.args.get("rounds") == "all"))
     if tag:
         response.set_etag(tag)
         response.headers["Cache-Control"] = "private, no-cache"
@@ -96,8 +98,18 @@ def page_tag(match) -> str | None:
     account and language. A pending flash message is shown once, so that page is never reused."""
     if session.get("_flashes"):
         return None
-    key = f"{match.id}:{match.version}:{current_user.id}:{get_locale()}"
+    key = (f"{match.id}:{match.version}:{current_user.id}:{get_locale()}:"
+           f"{request.args.get('rounds')}")
     return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+def current_copy(tag: str) -> str | None:
+    """The ETag the phone sent back if its copy is this version. Compression appends its
+    coding to the tag ("…:gzip"), so that variant is the same version too."""
+    for sent in request.if_none_match.as_set(include_weak=True):
+        if sent == tag or sent.startswith(tag + ":"):
+            return sent
+    return None
 
 
 def not_modified(tag: str):

@@ -103,14 +103,15 @@ def add_round(match: Match, raw, nonce: str | None = None):
             earlier = db.session.scalar(db.select(Round).filter_by(match_id=match.id, nonce=nonce))
             if earlier is not None:
                 return earlier, {}
-        clean, errors = core.validate_round(game, table(match), inputs(match), raw)
+        played = inputs(match)
+        clean, errors = core.validate_round(game, table(match), played, raw)
         if errors:
             return None, errors
-        new = Round(match_id=match.id, number=len(match.rounds) + 1, nonce=nonce,
+        new = Round(match_id=match.id, number=len(played) + 1, nonce=nonce,
                     input=to_seats(game, match.player_names, clean))
         db.session.add(new)
         try:
-            refresh(match, extra=[clean])
+            refresh(match, [*played, clean])
             db.session.commit()
             return new, {}
         except IntegrityError:
@@ -148,10 +149,10 @@ def delete_round(match: Match, number: int) -> dict:
     return {}
 
 
-def refresh(match: Match, extra=()) -> None:
+def refresh(match: Match, rounds: list | None = None) -> None:
     """After any change: keep the stored copy of 'finished' (used by the history filter) equal
     to the replay's, and bump the version that the standings page's ETag is made from."""
-    rounds = inputs(match) + list(extra)
+    rounds = inputs(match) if rounds is None else rounds
     match.finished = match.closed or core.replay(game_of(match), table(match), rounds).finished
     match.version = (match.version or 0) + 1
 

@@ -120,3 +120,22 @@ def test_make_run_prints_an_address_for_phones(app):
     address = re.search(r"open: http://(\d+\.\d+\.\d+\.\d+):8123/", output)
     assert address, output
     assert all(0 <= int(part) <= 255 for part in address.group(1).split("."))
+
+
+def test_a_compressed_copy_is_revalidated_too(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    tag = table.client.get(url, headers={"Accept-Encoding": "gzip"}).headers["ETag"]
+    assert tag.endswith(':gzip"'), "the compressed page carries its own tag"
+    again = table.client.get(url, headers={"If-None-Match": tag, "Accept-Encoding": "gzip"})
+    assert again.status_code == 304
+
+
+def test_long_matches_show_the_last_rounds_and_all_on_request(table):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="1000")
+    for i in range(22):
+        table.round(url, **{"points-0": str(i), "points-1": "1", "closer": "Bo"})
+    page = text(table.client.get(url))
+    assert "Show all 22 rounds" in page
+    assert f'href="{url}/rounds/3"' in page and f'href="{url}/rounds/2"' not in page
+    everything = text(table.client.get(f"{url}?rounds=all"))
+    assert f'href="{url}/rounds/1"' in everything and "Show all" not in everything
