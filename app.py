@@ -13,6 +13,7 @@ from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
 
 import config
+import i18n
 import templating
 from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
 
@@ -31,6 +32,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     register_errorhandlers(app)
     register_commands(app)
     templating.register(app)
+    i18n.install(app)
     return app
 
 
@@ -62,9 +64,7 @@ def register_extensions(app: Flask) -> None:
 
     @app.context_processor
     def page_globals():
-        from i18n import text_direction
-
-        return {"text_direction": text_direction(), "languages": config.LANGUAGES,
+        return {"text_direction": i18n.text_direction(), "languages": config.LANGUAGES,
                 "locale": str(get_locale())}
 
 

@@ -1,17 +1,46 @@
-"""Translation helpers: the game modules' messages, and the page's text direction."""
+"""Translation helpers: a request's catalog looked up once, the game modules' messages, and the
+page's text direction."""
 
-from flask_babel import get_locale, gettext
+from flask import g
+from flask_babel import get_locale, get_translations
 
 from config import RTL_LANGUAGES
+
+
+def catalog():
+    """The request's translations. Flask-Babel looks them up again on every call, which is most
+    of the cost of a page with a hundred strings; once per request is enough."""
+    if "catalog" not in g:
+        g.catalog = get_translations()
+    return g.catalog
+
+
+def gettext(text: str, **params) -> str:
+    translated = catalog().ugettext(text)
+    return translated % params if params else translated
+
+
+def ngettext(singular: str, plural: str, num: int, **params) -> str:
+    translated = catalog().ungettext(singular, plural, num)
+    return translated % {"num": num, **params}
 
 
 def tr(message) -> str:
     """Translate a games.text.Msg (or pass a plain string through gettext)."""
     if hasattr(message, "params"):
-        return gettext(message.text, **message.params) if message.params else gettext(message.text)
+        return gettext(message.text, **message.params)
     return gettext(message) if message else ""
 
 
 def text_direction() -> str:
     locale = get_locale()
     return "rtl" if locale and locale.language in RTL_LANGUAGES else "ltr"
+
+
+def install(app) -> None:
+    """Templates use the same once-per-request catalog. Jinja's new-style gettext fills in the
+    values itself, escaping them, so a player's name in a message is never markup."""
+    app.jinja_env.install_gettext_callables(
+        lambda text: catalog().ugettext(text),
+        lambda singular, plural, num: catalog().ungettext(singular, plural, num),
+        newstyle=True)
