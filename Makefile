@@ -3,10 +3,9 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 3
-# The test suite runs a second time on this PostgreSQL server (empty: SQLite only).
+# The whole suite runs a second time on this PostgreSQL server (empty: SQLite only), in fresh
+# databases it creates and drops. (The SIGKILL test checks SQLite's own file in both passes.)
 TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
-# What the PostgreSQL pass runs: every test that touches a database (the game modules do not).
-DB_TESTS := tests/web tests/api tests/browser tests/db/test_concurrency.py
 
 .PHONY: run test bench
 
@@ -28,7 +27,7 @@ run: $(VENV)/.installed
 test: $(VENV)/.dev-installed
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
 ifneq ($(TEST_POSTGRES),)
-	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest $(DB_TESTS)
+	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest
 endif
 
 # Performance budgets (issue #6): replay cost, HTTP under gunicorn as `run` starts it, SQL
