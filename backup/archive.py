@@ -21,6 +21,7 @@ from games import GAMES
 from games import core
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_, names
+from matches import service
 from models import Match, Player, Round, Seat
 from models.base import utcnow
 
@@ -336,9 +337,8 @@ def add_player(account, name: str) -> Player:
 
 def stored_match(account, entry: Checked, roster: dict) -> Match:
     game, table = entry.game, entry.table
-    finished = entry.closed or core.replay(game, table, entry.rounds).finished
     match = Match(account_id=account.id, game_id=game.id, settings=dict(table.settings),
-                  closed=entry.closed, finished=finished, created_at=entry.created_at,
+                  closed=entry.closed, created_at=entry.created_at,
                   updated_at=entry.created_at,
                   first_dealer_seat=(table.players.index(table.first_dealer)
                                      if table.first_dealer else None))
@@ -349,4 +349,5 @@ def stored_match(account, entry: Checked, roster: dict) -> Match:
         match.seats.append(Seat(seat=seat, player=player))
     for number, clean in enumerate(entry.rounds, 1):
         match.rounds.append(Round(number=number, input=to_seats(game, table.players, clean)))
+    service.refresh(match, entry.rounds)
     return match

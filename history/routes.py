@@ -25,9 +25,9 @@ def index():
         filters = {"game_id": form.game.data or None,
                    "player_id": int(form.player.data) if form.player.data else None,
                    "finished": {"finished": True, "ongoing": False}.get(form.status.data)}
-    page = db.paginate(service.matches_query(current_user, **filters), per_page=20,
-                       error_out=False)
-    rows = [(match, service.game_of(match), service.status(match)) for match in page.items]
+    page = db.paginate(service.matches_query(current_user, **filters, rounds=False),
+                       per_page=20, error_out=False)
+    rows = [(match, service.game_of(match)) for match in page.items]
     return render_template("history/index.html", form=form, page=page, rows=rows,
                            page_url=lambda n: url_for("history.index",
                                                       **{**request.args.to_dict(), "page": n}))

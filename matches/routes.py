@@ -25,7 +25,8 @@ def index():
         return render_template("matches/welcome.html", games=list(GAMES))
     ongoing = db.session.scalars(
         db.select(Match).filter_by(account_id=current_user.id, finished=False)
-        .order_by(Match.updated_at.desc()).limit(10).options(*service.with_rounds())).all()
+        .order_by(Match.updated_at.desc()).limit(10)
+        .options(*service.with_rounds(rounds=False))).all()
     return render_template("matches/home.html", ongoing=ongoing, games=list(GAMES))
 
 

@@ -150,10 +150,13 @@ def delete_round(match: Match, number: int) -> dict:
 
 
 def refresh(match: Match, rounds: list | None = None) -> None:
-    """After any change: keep the stored copy of 'finished' (used by the history filter) equal
-    to the replay's, and bump the version that the standings page's ETag is made from."""
+    """After any change: rewrite the copies of the replay's verdict that lists show (finished,
+    rounds, winners), and bump the version that the standings page's ETag is made from."""
     rounds = inputs(match) if rounds is None else rounds
-    match.finished = match.closed or core.replay(game_of(match), table(match), rounds).finished
+    result = core.replay(game_of(match), table(match), rounds)
+    match.finished = match.closed or result.finished
+    match.round_count = len(rounds)
+    match.winners = list(result.winners or (result.leaders if match.closed else ()))
     match.version = (match.version or 0) + 1
 
 
@@ -165,8 +168,9 @@ def end_match(match: Match, closed: bool = True) -> None:
     db.session.commit()
 
 
-def matches_query(account, game_id=None, player_id=None, finished=None):
-    """The account's matches, newest first, filtered as the history page and the API ask."""
+def matches_query(account, game_id=None, player_id=None, finished=None, rounds=True):
+    """The account's matches, newest first, filtered as the history page and the API ask; with
+    their rounds loaded, or (rounds=False) only what a list shows."""
     query = db.select(Match).filter_by(account_id=account.id)
     if game_id:
         query = query.filter_by(game_id=game_id)
@@ -174,12 +178,13 @@ def matches_query(account, game_id=None, player_id=None, finished=None):
         query = query.where(Match.seats.any(Seat.player_id == player_id))
     if finished is not None:
         query = query.filter_by(finished=finished)
-    return query.order_by(Match.created_at.desc(), Match.id).options(*with_rounds())
+    return query.order_by(Match.created_at.desc(), Match.id).options(*with_rounds(rounds))
 
 
-def with_rounds():
+def with_rounds(rounds: bool = True):
     """Load options for a list of matches: seats with players, and rounds, in one query each."""
-    return (selectinload(Match.seats).joinedload(Seat.player), selectinload(Match.rounds))
+    seats = selectinload(Match.seats).joinedload(Seat.player)
+    return (seats, selectinload(Match.rounds)) if rounds else (seats,)
 
 
 def find_player(account, name: str) -> Player | None:

@@ -15,8 +15,9 @@ def new_id() -> str:
 
 class Match(db.Model):
     """A match: its game, seating, house rules, and its rounds' inputs. Scores are never stored:
-    they are replayed from the rounds. `finished` is a copy of the replay's verdict kept for the
-    history filter, rewritten whenever the rounds change (see matches/service.py)."""
+    they are replayed from the rounds. `finished`, `round_count` and `winners` are copies of the
+    replay's verdict kept for lists (the history page shows them without replaying every match),
+    rewritten by every change (matches/service.py, `refresh`)."""
 
     # The history filters and the home page's "in play" list read these orders.
     __table_args__ = (Index("ix_match_account_created", "account_id", "created_at"),
@@ -31,6 +32,8 @@ class Match(db.Model):
     first_dealer_seat: Mapped[int | None]
     closed: Mapped[bool] = mapped_column(default=False)  # the table ended the match itself
     version: Mapped[int] = mapped_column(default=0)  # bumped by every change: the page's ETag
+    round_count: Mapped[int] = mapped_column(default=0)
+    winners: Mapped[list] = mapped_column(JSON, default=list)
     finished: Mapped[bool] = mapped_column(default=False)
     share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: 
-Create Date: 2026-11-29 12:19:28.330032
+Create Date: 2026-11-29 13:06:11.030202
 
 """
 from alembic import op
@@ -58,6 +58,8 @@ def upgrade():
     sa.Column('first_dealer_seat', sa.Integer(), nullable=True),
     sa.Column('closed', sa.Boolean(), nullable=False),
     sa.Column('version', sa.Integer(), nullable=False),
+    sa.Column('round_count', sa.Integer(), nullable=False),
+    sa.Column('winners', sa.JSON(), nullable=False),
     sa.Column('finished', sa.Boolean(), nullable=False),
     sa.Column('share_token', sa.String(length=32), nullable=True),
     sa.Column('created_at', sa.DateTime(), nullable=False),

@@ -139,3 +139,14 @@ def test_long_matches_show_the_last_rounds_and_all_on_request(table):
     assert f'href="{url}/rounds/3"' in page and f'href="{url}/rounds/2"' not in page
     everything = text(table.client.get(f"{url}?rounds=all"))
     assert f'href="{url}/rounds/1"' in everything and "Show all" not in everything
+
+
+def test_history_shows_the_replayed_count_and_winners_after_changes(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    for a in (5, 7):
+        table.round(url, **{"points-0": str(a), "points-1": "40", "closer": "Ana"})
+    table.post(f"{url}/undo", {}, form_url=url)
+    assert "1 round ·" in text(table.client.get("/history/"))
+    table.round(url, **{"points-0": "1", "points-1": "90", "closer": "Ana"})
+    history = text(table.client.get("/history/"))
+    assert "2 rounds" in history and "won by Ana" in history
