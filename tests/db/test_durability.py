@@ -1,4 +1,4 @@
-"""A server killed with SIGKILL in the middle of a stream of submissions loses no acknowledged
+"""A server killed with SIGKILL in the middle of streams of submissions loses no acknowledged
 round, and the SQLite file stays sound (write-ahead log, foreign keys on)."""
 
 import sqlite3
@@ -9,6 +9,8 @@ from tests.db.http import call
 from tests.db.test_concurrency import record
 from tests.servers import Server, upgrade
 
+STREAMS = 4  # phones submitting at once, each to its own match, so several are in flight
+
 
 def test_sigkill_mid_stream_loses_no_acknowledged_round(tmp_path):
     path = tmp_path / "rulezz.sqlite"
@@ -18,47 +20,49 @@ def test_sigkill_mid_stream_loses_no_acknowledged_round(tmp_path):
     status, body = call(server.url, "POST", "/api/v1/accounts",
                         {"username": "durable", "password": "cards-on-the-table"})
     token = body["token"]
-    status, match = call(server.url, "POST", "/api/v1/matches",
-                         {"game": "okey-stakes", "players": ["Ana", "Bo", "Cy"]}, token)
-    assert status == 201
+    matches = [call(server.url, "POST", "/api/v1/matches",
+                    {"game": "okey-stakes", "players": ["Ana", "Bo", "Cy"]}, token)[1]["id"]
+               for _ in range(STREAMS)]
+    acknowledged = {m: [] for m in matches}
+    sent = {m: 0 for m in matches}
 
-    acknowledged, sent, stop = [], [0], threading.Event()
-
-    def stream():
+    def stream(match_id):
         for i in range(100_000):
-            if stop.is_set():
-                return
-            sent[0] += 1
+            sent[match_id] += 1
             try:
-                status, _ = call(server.url, "POST", f"/api/v1/matches/{match['id']}/rounds",
+                status, _ = call(server.url, "POST", f"/api/v1/matches/{match_id}/rounds",
                                  {"winner": ["Ana", "Bo", "Cy"][i % 3], "pairs": i % 2 == 0},
-                                 token, {"Idempotency-Key": f"k{i}"})
+                                 token, {"Idempotency-Key": f"{match_id}-{i}"})
             except OSError:
                 return  # the server is gone
-            if status == 201:
-                acknowledged.append(i)
+            if status != 201:
+                return
+            acknowledged[match_id].append(i)
 
-    streamer = threading.Thread(target=stream)
-    streamer.start()
-    while len(acknowledged) < 40:
-        time.sleep(0.01)
+    streams = [threading.Thread(target=stream, args=(m,)) for m in matches]
+    for s in streams:
+        s.start()
+    while sum(map(len, acknowledged.values())) < 60:
+        time.sleep(0.005)
     server.kill()
-    stop.set()
-    streamer.join(30)
+    for s in streams:
+        s.join(30)
 
     restarted = Server(url, tmp_path / "gunicorn.log", workers=2).start()
     try:
-        status, after = call(restarted.url, "GET", f"/api/v1/matches/{match['id']}", token=token)
+        after = {m: call(restarted.url, "GET", f"/api/v1/matches/{m}", token=token)[1]
+                 for m in matches}
     finally:
         restarted.stop()
-    stored = len(after["rounds"])
-    record("SIGKILL mid-stream", {"sent": sent[0], "acknowledged": len(acknowledged),
-                                  "stored": stored})
-    assert status == 200
-    assert stored >= len(acknowledged) and stored <= sent[0]
-    # Rounds are stored in order, so the first `stored` submissions are the ones that landed.
-    assert acknowledged == list(range(len(acknowledged)))
-    assert sum(after["totals"].values()) == 0
+    stored = {m: len(after[m]["rounds"]) for m in matches}
+    record("SIGKILL mid-stream", {"sent": sum(sent.values()),
+                                  "acknowledged": sum(map(len, acknowledged.values())),
+                                  "stored": sum(stored.values())})
+    for m in matches:
+        # Each stream waits for an answer before its next round, so what landed is a prefix.
+        assert acknowledged[m] == list(range(len(acknowledged[m])))
+        assert len(acknowledged[m]) <= stored[m] <= sent[m], m
+        assert sum(after[m]["totals"].values()) == 0
 
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
