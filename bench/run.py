@@ -65,7 +65,7 @@ def run_target_command(port: int) -> tuple[list[str], str]:
     try:
         printed = subprocess.run(["make", "--no-print-directory", "-n", "run", f"PORT={port}"],
                                  cwd=ROOT, capture_output=True, text=True, timeout=30).stdout
-        line = next(l for l in printed.splitlines() if "gunicorn" in l and "bind" in l)
+        line = next(text for text in printed.splitlines() if "gunicorn" in text and "bind" in text)
     except (OSError, StopIteration, subprocess.SubprocessError):
         line, source = DEFAULT_RUN.replace("8000", str(port)), "built-in default"
     argv = shlex.split(line)

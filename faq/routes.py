@@ -3,16 +3,11 @@ computed by the game module itself, so the page can never disagree with the scor
 
 from flask import Blueprint, abort, render_template
 
+from faq.content import QUESTIONS
 from faq.examples import worked
 from games import GAMES
 
 bp = Blueprint("faq", __name__, url_prefix="/faq")
-
-
-def questions(game_id: str):
-    from faq.content import QUESTIONS
-
-    return QUESTIONS.get(game_id, ())
 
 
 @bp.route("/")
@@ -23,5 +18,5 @@ def index():
 @bp.route("/<game_id>")
 def game(game_id: str):
     game = GAMES.get(game_id) or abort(404)
-    return render_template("faq/game.html", game=game, questions=questions(game.id),
+    return render_template("faq/game.html", game=game, questions=QUESTIONS.get(game.id, ()),
                            examples=[worked(game, ex) for ex in game.examples])
