@@ -70,12 +70,34 @@ def last_seating(game) -> dict:
 
 
 @bp.route("/matches/<match_id>", methods=["GET", "POST"])
-@login_required
 def show(match_id: str):
+    if request.method == "GET" and (unchanged := still_current(match_id)):
+        return unchanged
+    return show_page(match_id)
+
+
+def still_current(match_id: str):
+    """A 304 when the phone's copy of its own match is the current version. Phones revalidate
+    the standings often, so this reads one row and not even the account; anything unusual
+    (no login in the session, another account's match) takes the full path."""
+    user_id = session.get("_user_id")
+    if not user_id or session.get("_flashes") or not service.TOKEN.fullmatch(match_id):
+        return None
+    row = db.session.execute(db.select(Match.account_id, Match.version)
+                             .filter_by(id=match_id)).first()
+    if row is None or str(row.account_id) != user_id:
+        return None
+    sent = current_copy(page_tag(match_id, row.version, user_id))
+    return not_modified(sent) if sent else None
+
+
+@login_required
+def show_page(match_id: str):
     match = service.owned_match(current_user, match_id)
-    tag = page_tag(match) if request.method == "GET" else None
-    if tag and (sent := current_copy(tag)):
-        return not_modified(sent)  # the phone's copy is current: nothing else is read
+    tag = (page_tag(match.id, match.version, current_user.get_id())
+           if request.method == "GET" and not session.get("_flashes") else None)
+    if tag and (sent := current_copy(tag)):  # e.g. logged in again from the remember cookie
+        return not_modified(sent)
     game, table = service.game_of(match), service.table(match)
     form = round_form(game, table)
     if form.validate_on_submit():
@@ -94,13 +116,10 @@ def show(match_id: str):
     return response
 
 
-def page_tag(match) -> str | None:
+def page_tag(match_id: str, version: int, user_id: str) -> str:
     """The standings page changes only when the match does (its version), or with the reader's
-    account and language. A pending flash message is shown once, so that page is never reused."""
-    if session.get("_flashes"):
-        return None
-    key = (f"{match.id}:{match.version}:{current_user.id}:{get_locale()}:"
-           f"{request.args.get('rounds')}")
+    account, language and view. A page with a pending flash message is shown once: never tagged."""
+    key = f"{match_id}:{version}:{user_id}:{get_locale()}:{request.args.get('rounds')}"
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 

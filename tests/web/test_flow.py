@@ -150,3 +150,11 @@ def test_history_shows_the_replayed_count_and_winners_after_changes(table):
     table.round(url, **{"points-0": "1", "points-1": "90", "closer": "Ana"})
     history = text(table.client.get("/history/"))
     assert "2 rounds" in history and "won by Ana" in history
+
+
+def test_another_account_never_gets_a_304_for_a_match_it_does_not_own(table, neighbours):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.client.get(url)  # shows the welcome message once
+    tag = table.client.get(url).headers["ETag"]
+    assert table.client.get(url, headers={"If-None-Match": tag}).status_code == 304
+    assert neighbours.client.get(url, headers={"If-None-Match": tag}).status_code == 404
