@@ -55,8 +55,12 @@ def status(match: Match) -> Status:
     result = standings(match)
     ended_early = (match.closed and not result.finished
                    and not game_of(match).open_ended(match.settings))
-    winners = result.winners or (result.leaders if match.closed else ())
-    return Status(result, result.finished or match.closed, ended_early, winners)
+    return Status(result, result.finished or match.closed, ended_early, winners(match, result))
+
+
+def winners(match: Match, result: core.Standings) -> tuple[str, ...]:
+    """The game's winners, or the leaders of a match the table ended itself."""
+    return result.winners or (result.leaders if match.closed else ())
 
 
 def ranking(game, result: core.Standings) -> list[tuple[str, int]]:
@@ -156,7 +160,7 @@ def refresh(match: Match, rounds: list | None = None) -> None:
     result = core.replay(game_of(match), table(match), rounds)
     match.finished = match.closed or result.finished
     match.round_count = len(rounds)
-    match.winners = list(result.winners or (result.leaders if match.closed else ()))
+    match.winners = list(winners(match, result))
     match.version = (match.version or 0) + 1
 
 
