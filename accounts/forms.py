@@ -1,16 +1,15 @@
 from flask_babel import gettext as _, lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import BooleanField, PasswordField, StringField
 from wtforms.validators import EqualTo, InputRequired, Length, Regexp, ValidationError
 
 from extensions import db
 from models import Account
-from webforms import PRINTABLE, tidy
+from webforms import PRINTABLE, Form, tidy
 
 USERNAME = Regexp(r"^[\w.-]+$", message=_l("Use letters, digits, dots, dashes or underscores."))
 
 
-class SignupForm(FlaskForm):
+class SignupForm(Form):
     username = StringField(_l("Table name (your login)"), filters=[tidy],
                            validators=[InputRequired(), Length(3, 40), USERNAME])
     password = PasswordField(_l("Password"), validators=[InputRequired(), Length(8, 200)])
@@ -27,13 +26,13 @@ class SignupForm(FlaskForm):
             raise ValidationError(_l("That name is taken. Try another."))
 
 
-class LoginForm(FlaskForm):
+class LoginForm(Form):
     username = StringField(_l("Table name"), filters=[tidy], validators=[InputRequired()])
     password = PasswordField(_l("Password"), validators=[InputRequired()])
     remember = BooleanField(_l("Keep me logged in on this phone"), default=True)
 
 
-class PlayerForm(FlaskForm):
+class PlayerForm(Form):
     """Add a player to the roster, or rename one (`player` is the one being renamed)."""
 
     name = StringField(_l("Name"), filters=[tidy],

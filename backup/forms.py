@@ -1,13 +1,13 @@
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired, FileSize
 
 from backup.archive import MAX_BYTES
+from webforms import Form
 
 MEGABYTES = MAX_BYTES // (1024 * 1024)
 
 
-class RestoreForm(FlaskForm):
+class RestoreForm(Form):
     """The upload of a backup file; what is in the file is checked by backup/archive.py."""
 
     file = FileField(

@@ -1,11 +1,10 @@
 from flask_babel import lazy_gettext as _l
-from flask_wtf import FlaskForm
 from wtforms import SelectField
 
-from webforms import options
+from webforms import Form, options
 
 
-class FilterForm(FlaskForm):
+class FilterForm(Form):
     """The history filter: a GET form, so it can be bookmarked and needs no CSRF token."""
 
     class Meta:

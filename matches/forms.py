@@ -4,17 +4,18 @@ The game module does all the checking; these forms only turn what a phone sends 
 input shape, and put the game's messages back next to the right boxes.
 """
 
+import functools
 import re
 import secrets
 
-from flask_babel import gettext as _, lazy_gettext as _l
-from flask_wtf import FlaskForm
+from flask_babel import get_locale, gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
 
+from games import GAMES
 from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
                           PlayerField, ScoresField)
 from i18n import tr
-from webforms import options, tidy
+from webforms import Form, options, tidy
 
 WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
 NUMERIC = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
@@ -62,7 +63,7 @@ def setting_field(setting):
 
 
 def new_match_form(game, **kwargs):
-    class NewMatchForm(FlaskForm):
+    class NewMatchForm(Form):
         def players(self):
             """(seat, name) for every seat that has a name, in seating order."""
             return [(i, self[f"seat{i}"].data) for i in range(game.max_players)
@@ -92,12 +93,22 @@ def new_match_form(game, **kwargs):
 
 def round_form(game, table, **kwargs):
     """A form with one control per declared field; a score box per player for ScoresFields."""
+    drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
+                for f in game.fields)
+    return round_form_class(game.id, tuple(table.players), drops, str(get_locale()))(**kwargs)
 
-    class RoundForm(FlaskForm):
+
+@functools.lru_cache(maxsize=512)
+def round_form_class(game_id: str, players: tuple[str, ...], drops: bool, locale: str):
+    """Built once per game, seating, house rule and language: a phone asks for the same form
+    round after round, and building a WTForms class is a good part of drawing the page."""
+    game = GAMES.get(game_id)
+
+    class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
 
         def raw_input(self):
-            raw = {f.name: read(f, self, table) for f in game.fields}
+            raw = {f.name: read(f, self, players) for f in game.fields}
             fields = {f.name: f for f in game.fields}
             for f in game.fields:  # a radio cannot be unticked: a yes here clears those fields
                 if isinstance(f, BoolField) and raw[f.name]:
@@ -106,18 +117,18 @@ def round_form(game, table, **kwargs):
             return raw
 
         def show_errors(self, errors):
-            put_errors(self, errors, lambda key: error_field(self, key, table))
+            put_errors(self, errors, lambda key: error_field(self, key, players))
 
     for f in game.fields:
-        for name, control in controls(f, table):
+        for name, control in controls(f, players, drops):
             setattr(RoundForm, name, control)
-    return RoundForm(**kwargs)
+    return RoundForm
 
 
-def controls(f, table):
+def controls(f, players, drops: bool):
     label = tr(f.label)
     if isinstance(f, PlayerField):
-        choices = [(p, p) for p in table.players]
+        choices = [(p, p) for p in players]
         if f.optional:
             choices.append(("", tr(f.none_label)))
         yield f.name, RadioField(label, choices=options(choices),
@@ -133,10 +144,10 @@ def controls(f, table):
         yield f.name, BooleanField(label)
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
-        for seat, player in enumerate(table.players):
+        for seat, player in enumerate(players):
             yield f"{f.name}-{seat}", StringField(player, render_kw={**kw, "min": f.min,
                                                                      "max": f.max})
-            if f.tokens and table.settings.get(f.tokens_setting):
+            if f.tokens and drops:
                 yield f"{f.name}-{seat}-drop", SelectField(
                     # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
                     _("How %(name)s's hand counts", name=player), default="",
@@ -145,7 +156,7 @@ def controls(f, table):
                                      ("middle-drop", _l("Middle drop"))]))
 
 
-def read(f, form, table):
+def read(f, form, players):
     if isinstance(f, PlayerField):
         return form[f.name].data or None
     if isinstance(f, IntField):
@@ -154,7 +165,7 @@ def read(f, form, table):
         return bool(form[f.name].data)
     skipped = form[f.skip].data if f.skip else None
     values = {}
-    for seat, player in enumerate(table.players):
+    for seat, player in enumerate(players):
         drop = form._fields.get(f"{f.name}-{seat}-drop")
         value = (drop.data or None) if drop is not None else None
         value = value or number(form[f"{f.name}-{seat}"].data)
@@ -165,8 +176,8 @@ def read(f, form, table):
     return values
 
 
-def error_field(form, key, table):
+def error_field(form, key, players):
     name, _, player = key.partition(".")
-    if player in table.players:
-        return form._fields.get(f"{name}-{table.players.index(player)}")
+    if player in players:
+        return form._fields.get(f"{name}-{players.index(player)}")
     return form._fields.get(name) if name != "nonce" else None

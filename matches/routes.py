@@ -81,7 +81,8 @@ def still_current(match_id: str):
     the standings often, so this reads one row and not even the account; anything unusual
     (no login in the session, another account's match) takes the full path."""
     user_id = session.get("_user_id")
-    if not user_id or session.get("_flashes") or not service.TOKEN.fullmatch(match_id):
+    if (not request.if_none_match or not user_id or session.get("_flashes")
+            or not service.TOKEN.fullmatch(match_id)):
         return None
     row = db.session.execute(db.select(Match.account_id, Match.version)
                              .filter_by(id=match_id)).first()

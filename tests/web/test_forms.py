@@ -2,6 +2,8 @@
 and new-match forms turn a phone's boxes into a game's input."""
 
 import pytest
+from hypothesis import given, strategies as st
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from accounts.forms import LoginForm, PlayerForm, SignupForm
@@ -11,6 +13,7 @@ from games.core import Match as Table
 from history.forms import FilterForm
 from matches.forms import error_field, new_match_form, number, round_form
 from models import Account, Player
+from webforms import html_params, wtforms_html_params
 
 NO_CSRF = {"csrf": False}
 
@@ -194,7 +197,7 @@ def test_game_messages_land_on_the_right_box(ctx, key, field):
     game = GAMES.get("skyjo")
     table = Table(("Ana", "Bo"), game.defaults())
     form = round_form(game, table, meta=NO_CSRF)
-    found = error_field(form, key, table)
+    found = error_field(form, key, table.players)
     assert (found.name if found is not None else None) == field
 
 
@@ -209,3 +212,24 @@ def test_show_errors_puts_messages_by_the_box_or_on_the_form(ctx):
                       "round": Msg("This match is over: no more rounds can be added.")})
     assert form["points-1"].errors == ["Enter a number for Bo."]
     assert form.form_errors == ["This match is over: no more rounds can be added."]
+
+
+# --- Rendering ----------------------------------------------------------------------------------
+
+ATTRIBUTE_NAMES = st.from_regex(r"(data_|aria_)?[a-z][a-z_-]{0,8}_?", fullmatch=True)
+ATTRIBUTE_VALUES = st.one_of(st.text(), st.integers(), st.booleans(), st.none(),
+                             st.text().map(Markup))
+
+
+@given(st.dictionaries(ATTRIBUTE_NAMES, ATTRIBUTE_VALUES, max_size=6))
+def test_fast_html_params_writes_what_wtforms_writes(attributes):
+    assert html_params(**attributes) == wtforms_html_params(**attributes)
+    assert isinstance(html_params(**attributes), Markup)
+
+
+def test_rendered_controls_escape_what_a_player_typed(ctx):
+    form = round_form(GAMES.get("skyjo"), Table(['"Ana"', "<b>Bo</b>"], {}, None))
+    html = form["closer"]() + form["points-0"](**{"aria-label": 'say "hi" & <go>'})
+    assert 'value="&#34;Ana&#34;"' in html and "&lt;b&gt;Bo&lt;/b&gt;" in html
+    assert 'aria-label="say &#34;hi&#34; &amp; &lt;go&gt;"' in html
+    assert "<b>" not in html
