@@ -36,11 +36,12 @@ def html_params(**attributes) -> Markup:
         if value is True:
             params.append(key)
         elif value is not False:
-            params.append(f'{key}="{escape(value).replace(QUOTE, ESCAPED_QUOTE)}"')
+            # escape() writes a quote as &#34;, but a Markup value passes through as it is
+            params.append(f'{key}="{str(escape(value)).replace(QUOTE, ESCAPED_QUOTE)}"')
     return Markup(" ".join(params))
 
 
-QUOTE, ESCAPED_QUOTE = Markup('"'), Markup("&quot;")
+QUOTE, ESCAPED_QUOTE = '"', "&quot;"
 wtforms_html_params = widgets.html_params  # the original, kept for the equivalence test
 widgets.html_params = html_params  # Select, TextArea and lists look the module's name up
 widgets.Input.html_params = staticmethod(html_params)  # every <input> uses this one

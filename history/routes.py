@@ -8,6 +8,7 @@ from extensions import db
 from games import GAMES
 from history.forms import FilterForm
 from matches import service
+from models import Player
 from webforms import options
 
 bp = Blueprint("history", __name__, url_prefix="/history")
@@ -18,8 +19,9 @@ bp = Blueprint("history", __name__, url_prefix="/history")
 def index():
     form = FilterForm(request.args)
     form.game.choices = options([("", _("All games"))] + [(g.id, g.name) for g in GAMES])
-    form.player.choices = options([("", _("Everyone"))] + [(str(p.id), p.name)
-                                                          for p in current_user.players])
+    roster = db.session.execute(db.select(Player.id, Player.name)
+                                .filter_by(account_id=current_user.id).order_by(Player.name))
+    form.player.choices = options([("", _("Everyone"))] + [(str(i), name) for i, name in roster])
     filters = {}
     if form.validate():
         filters = {"game_id": form.game.data or None,
@@ -27,7 +29,8 @@ def index():
                    "finished": {"finished": True, "ongoing": False}.get(form.status.data)}
     page = db.paginate(service.matches_query(current_user, **filters, rounds=False),
                        per_page=20, error_out=False)
-    rows = [(match, service.game_of(match)) for match in page.items]
+    names = service.seat_names(page.items)
+    rows = [(match, service.game_of(match), names[match.id]) for match in page.items]
     return render_template("history/index.html", form=form, page=page, rows=rows,
                            page_url=lambda n: url_for("history.index",
                                                       **{**request.args.to_dict(), "page": n}))

@@ -25,9 +25,9 @@ def index():
         return render_template("matches/welcome.html", games=list(GAMES))
     ongoing = db.session.scalars(
         db.select(Match).filter_by(account_id=current_user.id, finished=False)
-        .order_by(Match.updated_at.desc()).limit(10)
-        .options(*service.with_rounds(rounds=False))).all()
-    return render_template("matches/home.html", ongoing=ongoing, games=list(GAMES))
+        .order_by(Match.updated_at.desc()).limit(10)).all()
+    return render_template("matches/home.html", ongoing=ongoing, names=service.seat_names(ongoing),
+                           games=list(GAMES))
 
 
 @bp.route("/matches/new")

@@ -174,7 +174,8 @@ def end_match(match: Match, closed: bool = True) -> None:
 
 def matches_query(account, game_id=None, player_id=None, finished=None, rounds=True):
     """The account's matches, newest first, filtered as the history page and the API ask; with
-    their rounds loaded, or (rounds=False) only what a list shows."""
+    their seats and rounds loaded, or (rounds=False) the match rows alone, for a list that
+    takes its names from `seat_names`."""
     query = db.select(Match).filter_by(account_id=account.id)
     if game_id:
         query = query.filter_by(game_id=game_id)
@@ -182,13 +183,24 @@ def matches_query(account, game_id=None, player_id=None, finished=None, rounds=T
         query = query.where(Match.seats.any(Seat.player_id == player_id))
     if finished is not None:
         query = query.filter_by(finished=finished)
-    return query.order_by(Match.created_at.desc(), Match.id).options(*with_rounds(rounds))
+    query = query.order_by(Match.created_at.desc(), Match.id)
+    return query.options(*with_rounds()) if rounds else query
 
 
-def with_rounds(rounds: bool = True):
+def with_rounds():
     """Load options for a list of matches: seats with players, and rounds, in one query each."""
-    seats = selectinload(Match.seats).joinedload(Seat.player)
-    return (seats, selectinload(Match.rounds)) if rounds else (seats,)
+    return selectinload(Match.seats).joinedload(Seat.player), selectinload(Match.rounds)
+
+
+def seat_names(matches) -> dict[str, list[str]]:
+    """The players of each of these matches, in seating order, in one query. A list needs only
+    the names, and reading them as rows costs a fraction of loading the seats."""
+    names = {match.id: [] for match in matches}
+    rows = db.session.execute(db.select(Seat.match_id, Player.name).join(Seat.player)
+                              .where(Seat.match_id.in_(names)).order_by(Seat.match_id, Seat.seat))
+    for match_id, name in rows:
+        names[match_id].append(name)
+    return names
 
 
 def find_player(account, name: str) -> Player | None:
