@@ -1,12 +1,26 @@
 """Jinja filters and helpers shared by the templates."""
 
-from flask_babel import format_datetime, gettext as _
+import functools
+
+from babel import dates
+from flask_babel import get_locale, get_timezone, gettext as _
 
 import round_table
 from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
 from games.text import signed
 from i18n import tr
+
+
+def datetime_short(value) -> str:
+    """A stored (UTC) time, short, in the reader's language and time zone."""
+    return short_datetime(value, str(get_locale()), get_timezone())
+
+
+@functools.lru_cache(maxsize=4096)
+def short_datetime(value, locale: str, timezone) -> str:
+    # Remembered: a history page formats twenty of these, and they never change.
+    return dates.format_datetime(value, "short", tzinfo=timezone, locale=locale)
 
 
 def game_name(game_id: str) -> str:
@@ -26,4 +40,4 @@ def register(app) -> None:
     app.jinja_env.globals["round_rows"] = round_table.rows
     app.jinja_env.filters.update(
         tr=tr, signed=signed, game_name=game_name, setting_default=setting_default,
-        datetime_short=lambda value: format_datetime(value, "short"))
+        datetime_short=datetime_short)

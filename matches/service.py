@@ -8,6 +8,7 @@ import time
 from typing import NamedTuple
 
 from flask import abort
+from sqlalchemy import inspect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
@@ -161,7 +162,13 @@ def refresh(match: Match, rounds: list | None = None) -> None:
     match.finished = match.closed or result.finished
     match.round_count = len(rounds)
     match.winners = list(winners(match, result))
-    match.version = (match.version or 0) + 1
+    next_version(match)
+
+
+def next_version(match: Match) -> None:
+    """A new version of a stored match. The database adds the one, so two phones changing the
+    match at the same moment get two versions, and the ETag of one is never the other's page."""
+    match.version = Match.version + 1 if inspect(match).persistent else 1
 
 
 def end_match(match: Match, closed: bool = True) -> None:
@@ -213,7 +220,7 @@ def share_link(match: Match, on: bool) -> None:
         match.share_token = secrets.token_urlsafe(16)
     elif not on:
         match.share_token = None
-    match.version += 1
+    next_version(match)
     db.session.commit()
 
 

@@ -2,7 +2,10 @@
 
 import re
 
+from sqlalchemy.orm import Session
+
 from extensions import db
+from matches import service
 from models import Match, Round
 
 
@@ -93,6 +96,26 @@ def test_standings_answer_304_until_the_match_changes(table):
     changed = table.client.get(url, headers={"If-None-Match": tag})
     assert changed.status_code == 200 and changed.headers["ETag"] != tag
     assert "Standings after 1 round" in text(changed)
+
+
+def test_two_changes_at_the_same_moment_make_two_versions(table, app):
+    """Two phones each load the match, then both store a change: each change is its own
+    version (an ETag), so neither phone can be told its old page is current."""
+    url = table.start("skyjo", ["Ana", "Bo"])
+    for points in ("1", "2"):
+        table.round(url, **{"points-0": points, "points-1": "4", "closer": "Ana"})
+    match_id = url.rsplit("/", 1)[1]
+    with app.app_context():
+        sessions = [Session(db.engine), Session(db.engine)]
+        loaded = [s.get(Match, match_id) for s in sessions]  # both phones read version n
+        before = [match.version for match in loaded]
+        for s, match, number in zip(sessions, loaded, (1, 2)):
+            match.rounds[number - 1].input = {"points": [5, 5], "closer": 0}
+            service.next_version(match)
+            s.commit()
+            s.close()
+        assert before[0] == before[1]
+        assert db.session.get(Match, match_id).version == before[0] + 2
 
 
 def test_a_page_with_a_message_is_never_answered_304(table):
