@@ -99,16 +99,17 @@ def show_page(match_id: str):
            if request.method == "GET" and not session.get("_flashes") else None)
     if tag and (sent := current_copy(tag)):  # e.g. logged in again from the remember cookie
         return not_modified(sent)
-    game, table = service.game_of(match), service.table(match)
-    form = round_form(game, table)
+    game, loaded = service.game_of(match), service.read(match)
+    form = round_form(game, loaded[0])
     if form.validate_on_submit():
-        errors = service.add_round(match, form.raw_input(), form.nonce.data)[1]
+        errors = service.add_round(match, form.raw_input(), form.nonce.data, loaded)[1]
         if not errors:
             return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
         form.show_errors(errors)
-    status = service.status(match)
+    status = service.status(match, loaded)
     response = make_response(render_template(
-        "matches/show.html", match=match, game=game, form=form, status=status,
+        "matches/show.html", match=match, players=loaded[0].players, game=game, form=form,
+        status=status,
         result=status.result, ranking=service.ranking(game, status.result),
         recent=RECENT_ROUNDS, all_rounds=request.args.get("rounds") == "all"))
     if tag:
@@ -156,8 +157,8 @@ def edit_round(match_id: str, number: int):
             flash(_("Round %(n)s changed. The scores were worked out again.", n=number))
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         form.show_errors(errors)
-    return render_template("matches/edit_round.html", match=match, game=game, form=form,
-                           number=number)
+    return render_template("matches/edit_round.html", match=match, players=table.players,
+                           game=game, form=form, number=number)
 
 
 def form_data(game, table, inp) -> dict:

@@ -8,7 +8,7 @@ import time
 from typing import NamedTuple
 
 from flask import abort
-from sqlalchemy import inspect
+from sqlalchemy import bindparam, inspect
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import selectinload
 
@@ -27,9 +27,9 @@ def game_of(match: Match):
     return GAMES.get(match.game_id)
 
 
-def table(match: Match) -> core.Match:
+def table(match: Match, players: tuple[str, ...] | None = None) -> core.Match:
     """The game module's view of a match: names in seating order, settings, first dealer."""
-    players = match.player_names
+    players = match.player_names if players is None else players
     dealer = players[match.first_dealer_seat] if match.first_dealer_seat is not None else None
     return core.Match(players, match.settings, dealer)
 
@@ -39,8 +39,31 @@ def inputs(match: Match) -> list[dict]:
     return [from_seats(game, players, r.input) for r in match.rounds]
 
 
-def standings(match: Match) -> core.Standings:
-    return core.replay(game_of(match), table(match), inputs(match))
+# The reads of the pages a phone reloads most, built once: building a statement costs more than
+# SQLite takes to run it, and reading rows costs a fraction of loading seats and rounds as objects.
+SEATS, ROUNDS, PLAYERS = Seat.__table__, Round.__table__, Player.__table__
+NAMES = (db.select(PLAYERS.c.name).join_from(SEATS, PLAYERS)
+         .where(SEATS.c.match_id == bindparam("match_id")).order_by(SEATS.c.seat))
+SEATED = (db.select(SEATS.c.match_id, PLAYERS.c.name).join_from(SEATS, PLAYERS)
+          .where(SEATS.c.match_id.in_(bindparam("ids", expanding=True)))
+          .order_by(SEATS.c.match_id, SEATS.c.seat))
+STORED = (db.select(ROUNDS.c.input).where(ROUNDS.c.match_id == bindparam("match_id"))
+          .order_by(ROUNDS.c.number))
+
+
+def read(match: Match) -> tuple[core.Match, list[dict]]:
+    """A match's table and round inputs, read as rows: what a page that shows it needs."""
+    db.session.flush()  # rows are read as they are stored: store this request's changes first
+    players = tuple(db.session.execute(NAMES, {"match_id": match.id}).scalars())
+    stored = db.session.execute(STORED, {"match_id": match.id}).scalars()
+    game = game_of(match)
+    return table(match, players), [from_seats(game, players, s) for s in stored]
+
+
+def standings(match: Match, loaded: tuple | None = None) -> core.Standings:
+    """The replay of a match's rounds; `loaded` is what `read` returned, if it was called."""
+    played_at, played = loaded or (table(match), inputs(match))
+    return core.replay(game_of(match), played_at, played)
 
 
 class Status(NamedTuple):
@@ -52,8 +75,8 @@ class Status(NamedTuple):
     winners: tuple[str, ...]
 
 
-def status(match: Match) -> Status:
-    result = standings(match)
+def status(match: Match, loaded: tuple | None = None) -> Status:
+    result = standings(match, loaded)
     ended_early = (match.closed and not result.finished
                    and not game_of(match).open_ended(match.settings))
     return Status(result, result.finished or match.closed, ended_early, winners(match, result))
@@ -97,9 +120,10 @@ def start_match(account, game, checked: core.Match) -> Match:
     return match
 
 
-def add_round(match: Match, raw, nonce: str | None = None):
+def add_round(match: Match, raw, nonce: str | None = None, loaded: tuple | None = None):
     """Store a new round. Returns (round, errors). The same nonce twice stores one round; two
-    phones adding different rounds at once both land, numbered one after the other."""
+    phones adding different rounds at once both land, numbered one after the other. `loaded`
+    is what `read` returned, if the caller has it: the first try uses it."""
     game, nonce = game_of(match), nonce or None  # an empty nonce is no nonce
     if match.closed:
         return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
@@ -108,15 +132,16 @@ def add_round(match: Match, raw, nonce: str | None = None):
             earlier = db.session.scalar(db.select(Round).filter_by(match_id=match.id, nonce=nonce))
             if earlier is not None:
                 return earlier, {}
-        played = inputs(match)
-        clean, errors = core.validate_round(game, table(match), played, raw)
+        played_at, played = loaded or read(match)
+        loaded = None  # a retry reads again: another phone's round is stored by then
+        clean, errors = core.validate_round(game, played_at, played, raw)
         if errors:
             return None, errors
         new = Round(match_id=match.id, number=len(played) + 1, nonce=nonce,
-                    input=to_seats(game, match.player_names, clean))
+                    input=to_seats(game, played_at.players, clean))
         db.session.add(new)
         try:
-            refresh(match, [*played, clean])
+            refresh(match, [*played, clean], played_at)
             db.session.commit()
             return new, {}
         except IntegrityError:
@@ -154,11 +179,11 @@ def delete_round(match: Match, number: int) -> dict:
     return {}
 
 
-def refresh(match: Match, rounds: list | None = None) -> None:
+def refresh(match: Match, rounds: list | None = None, played_at: core.Match | None = None):
     """After any change: rewrite the copies of the replay's verdict that lists show (finished,
     rounds, winners), and bump the version that the standings page's ETag is made from."""
     rounds = inputs(match) if rounds is None else rounds
-    result = core.replay(game_of(match), table(match), rounds)
+    result = core.replay(game_of(match), played_at or table(match), rounds)
     match.finished = match.closed or result.finished
     match.round_count = len(rounds)
     match.winners = list(winners(match, result))
@@ -200,12 +225,10 @@ def with_rounds():
 
 
 def seat_names(matches) -> dict[str, list[str]]:
-    """The players of each of these matches, in seating order, in one query. A list needs only
-    the names, and reading them as rows costs a fraction of loading the seats."""
+    """The players of each of these matches, in seating order, in one query: a list needs
+    only the names."""
     names = {match.id: [] for match in matches}
-    rows = db.session.execute(db.select(Seat.match_id, Player.name).join(Seat.player)
-                              .where(Seat.match_id.in_(names)).order_by(Seat.match_id, Seat.seat))
-    for match_id, name in rows:
+    for match_id, name in db.session.execute(SEATED, {"ids": list(names)}):
         names[match_id].append(name)
     return names
 

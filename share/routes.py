@@ -14,6 +14,8 @@ def show(token: str):
     if not service.TOKEN.fullmatch(token):
         abort(404)
     match = db.session.scalar(db.select(Match).filter_by(share_token=token)) or abort(404)
-    game, status = service.game_of(match), service.status(match)
-    return render_template("share/show.html", match=match, game=game, status=status,
+    loaded = service.read(match)
+    game, status = service.game_of(match), service.status(match, loaded)
+    return render_template("share/show.html", match=match, players=loaded[0].players,
+                           game=game, status=status,
                            result=status.result, ranking=service.ranking(game, status.result))
