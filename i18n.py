@@ -33,6 +33,16 @@ def tr(message) -> str:
     return gettext(message) if message else ""
 
 
+def translator():
+    """`tr` for a loop over many messages: the request's catalog is looked up once."""
+    translate = catalog().ugettext
+
+    def tr_message(message) -> str:
+        text = translate(message.text)
+        return text % message.params if message.params else text
+    return tr_message
+
+
 def text_direction() -> str:
     locale = get_locale()
     return "rtl" if locale and locale.language in RTL_LANGUAGES else "ltr"

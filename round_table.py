@@ -6,7 +6,7 @@ name, inside the notes) goes through `escape`; the rest is numbers and our own t
 from markupsafe import Markup, escape
 
 from games.text import signed
-from i18n import gettext, tr
+from i18n import gettext, translator
 
 CELL = '<td><span class="delta">{}</span> <span class="total">{}</span></td>'
 LINK = '<a href="{}{}" aria-label="{}">{}</a>'
@@ -17,12 +17,12 @@ NOTES = ('<tr class="notes"><td colspan="{}"><details{}><summary>{}</summary><ul
 def rows(result, edit_base: str | None = None, last: int | None = None) -> Markup:
     """A row per round (the newest `last`, or all): its number (a link to change it when
     `edit_base` is given), each side's change and total, then its notes under "Why?"."""
-    label, why = escape(gettext("Change round %(n)s")), escape(gettext("Why?"))
+    label, why, tr = gettext("Change round %(n)s"), escape(gettext("Why?")), translator()
     shown = result.rounds[-last:] if last else result.rounds
     out = []
     for r in shown:
-        number = (LINK.format(escape(edit_base), r.number, label % {"n": r.number}, r.number)
-                  if edit_base else r.number)
+        number = (LINK.format(escape(edit_base), r.number, escape(label % {"n": r.number}),
+                              r.number) if edit_base else r.number)
         cells = "".join([CELL.format(signed(r.deltas[side]), r.totals[side])
                          for side in result.sides])
         notes = "".join([f"<li>{escape(tr(note))}</li>" for note in r.notes])
