@@ -25,6 +25,7 @@ from pathlib import Path
 from bench import counts, replay, wire
 from bench import seed as seeding
 from bench.browser import PHONE_HEADERS, Browser
+from bench.load import percentile
 from bench.counts import round_fields
 from bench.seed import FOUR
 
@@ -38,6 +39,10 @@ POST_MATCHES = 32
 # Share of the baseline's requests per second that each page must reach.
 RPS_BUDGETS = {"typical standings": 0.20, "long standings": 0.05, "304 revalidation": 0.50,
                "round post": 0.10, "history (2,000 matches)": 0.15}
+# Each scenario runs in this many parts, spread over the run, each followed by a run of pings;
+# its ratio is the median of its parts' ratios, so one slow second on a shared machine moves
+# one part, not the verdict.
+PARTS = 3
 MAX_STATEMENTS = 8
 FIRST_LOAD_BYTES = 20_000  # 20 KB, counted as 20,000 bytes
 REPLAY_US_PER_ROUND = 50.0
@@ -196,13 +201,14 @@ def measured_load(spec: dict, pgid: int) -> dict:
     server0, client0 = group_cpu(pgid), children_cpu()
     result = load(spec)
     busy1, total1 = machine_cpu()
-    server, client = group_cpu(pgid) - server0, children_cpu() - client0
+    server, client = group_cpu(pgid) - server0, result["cpu_seconds"]
+    start_up = children_cpu() - client0 - client  # the load process starting: nobody else's
     requests = spec["n"] + spec.get("warmup", 0)
     result["server_cpu_ms"] = server / requests * 1e3
     result["client_cpu_ms"] = client / requests * 1e3
     capacity = total1 - total0
-    result["other_cpu_share"] = max(0.0, (busy1 - busy0) - server - client) / capacity \
-        if capacity else 0.0
+    other = (busy1 - busy0) - server - client - start_up
+    result["other_cpu_share"] = max(0.0, other) / capacity if capacity else 0.0
     return result
 
 
@@ -333,7 +339,7 @@ def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
     base = {"host": "127.0.0.1", "port": port, "concurrency": 4, "headers": headers}
 
     def spec(n, **kw):
-        n = max(20, int(n * scale))
+        n = max(20, int(n * scale / PARTS))
         return {**base, "n": n, "warmup": max(8, n // 10), "method": "GET", **kw}
 
     ping = spec(1000, paths=["/bench/ping"])
@@ -355,43 +361,75 @@ def http_scenarios(port: int, seeded: dict, scale: float, pgid: int) -> dict:
     for name, s in scenarios.items():
         if name != "round post":
             load({**s, "n": 12, "warmup": 0})
-    # The baseline runs before the first scenario, between every two and after the last: each
-    # scenario is compared with the pings just before and just after it, so a machine that gets
-    # slower or faster during the run (other work, a noisy host) moves both sides alike.
-    out, pings = {}, []
-    log(f"HTTP: baseline /bench/ping: {ping['n']} requests over {ping['concurrency']} "
-        f"connections, before, between and after the scenarios")
+    # Pings run before the first part and after every part: each part is compared with the pings
+    # just before and just after it, so a machine that gets slower or faster during the run
+    # (other work, a noisy host) moves both sides alike.
+    parts, pings = {name: [] for name in scenarios}, []
+    log(f"HTTP: {PARTS} parts of every scenario, {ping['n']} pings before and after each part")
     pings.append(measured_load(ping, pgid))
+    for part in range(1, PARTS + 1):
+        for name, s in scenarios.items():
+            log(f"HTTP: {name}, part {part} of {PARTS}: {s['n']} requests over "
+                f"{s['concurrency']} connections")
+            r = measured_load(s, pgid)
+            pings.append(measured_load(ping, pgid))
+            before, after = pings[-2], pings[-1]
+            r["baseline_rps"] = (before["rps"] + after["rps"]) / 2
+            r["ratio"] = r["rps"] / r["baseline_rps"] if r["baseline_rps"] else 0.0
+            # What the ratio would be if every request cost only its CPU (server and load
+            # generator): an estimate that moves less than req/s when others share the machine.
+            cpu = sum(p["server_cpu_ms"] + p["client_cpu_ms"] for p in (before, after)) / 2
+            r["cpu_ratio"] = cpu / (r["server_cpu_ms"] + r["client_cpu_ms"])
+            parts[name].append(r)
+    out = {name: combined(parts[name]) for name in scenarios}
     for name, s in scenarios.items():
-        log(f"HTTP: {name}: {s['n']} requests over {s['concurrency']} connections")
-        r = measured_load(s, pgid)
-        pings.append(measured_load(ping, pgid))
-        before, after = pings[-2], pings[-1]
-        r["path"] = s["paths"][0] if len(s["paths"]) == 1 else f"{len(s['paths'])} matches in turn"
-        r["baseline_rps"] = (before["rps"] + after["rps"]) / 2
-        r["ratio"] = r["rps"] / r["baseline_rps"] if r["baseline_rps"] else 0.0
-        # What the ratio would be if every request cost only its CPU (server and load
-        # generator): an estimate that moves less than req/s when others share the machine.
-        cpu = sum(p["server_cpu_ms"] + p["client_cpu_ms"] for p in (before, after)) / 2
-        r["cpu_ratio"] = cpu / (r["server_cpu_ms"] + r["client_cpu_ms"])
-        out[name] = r
-    rates = [p["rps"] for p in pings]
-    summary = {
-        "n": ping["n"], "concurrency": ping["concurrency"], "runs": len(pings),
-        "rps": sum(rates) / len(rates), "rps_min": min(rates), "rps_max": max(rates),
-        "p50_ms": sorted(p["p50_ms"] for p in pings)[len(pings) // 2],
-        "p95_ms": sorted(p["p95_ms"] for p in pings)[len(pings) // 2],
-        "server_cpu_ms": sum(p["server_cpu_ms"] for p in pings) / len(pings),
-        "client_cpu_ms": sum(p["client_cpu_ms"] for p in pings) / len(pings),
-        "other_cpu_share": max(p["other_cpu_share"] for p in pings),
-        "statuses": {}, "errors": sum(p["errors"] for p in pings),
-        "unexpected": sum(p["unexpected"] for p in pings), "path": "/bench/ping",
-        "ratio": 1.0, "cpu_ratio": 1.0}
-    for p in pings:
-        for code, count in p["statuses"].items():
-            summary["statuses"][code] = summary["statuses"].get(code, 0) + count
+        out[name]["path"] = (s["paths"][0] if len(s["paths"]) == 1
+                             else f"{len(s['paths'])} matches in turn")
+    summary = combined(pings)
+    summary.update({"runs": len(pings), "n": ping["n"], "path": "/bench/ping", "ratio": 1.0,
+                    "cpu_ratio": 1.0, "rps_min": min(p["rps"] for p in pings),
+                    "rps_max": max(p["rps"] for p in pings)})
     return {"baseline_rps": summary["rps"], "baseline": summary, "baseline_runs": pings,
             "scenarios": out, "etag_gzip": etag_gzip, "etag_identity": etag_identity}
+
+
+def combined(parts: list[dict]) -> dict:
+    """The parts of one scenario as one result: requests, answers and CPU added up, latencies
+    over every response, and the median of the parts' ratios (each with its own baseline)."""
+    def total(key):
+        return sum(p[key] for p in parts)
+
+    def median(key):
+        values = sorted(p[key] for p in parts)
+        return values[len(values) // 2]
+
+    def weighted(key):  # a per-request figure, weighted by each part's requests
+        return sum(p[key] * (p["n"] + p["warmup"]) for p in parts) / total_requests
+
+    times = sorted(t for p in parts for t in p["times_ms"])
+    total_requests = total("n") + total("warmup")
+    statuses = {}
+    for p in parts:
+        for code, count in p["statuses"].items():
+            statuses[code] = statuses.get(code, 0) + count
+    out = {
+        "n": total("n"), "warmup": total("warmup"), "concurrency": parts[0]["concurrency"],
+        "seconds": total("seconds"), "rps": total("answered") / total("seconds"),
+        "p50_ms": percentile(times, 0.50), "p95_ms": percentile(times, 0.95),
+        "p99_ms": percentile(times, 0.99), "max_ms": times[-1] if times else 0.0,
+        "statuses": statuses, "answered": total("answered"), "unexpected": total("unexpected"),
+        "errors": total("errors"), "first_errors": [e for p in parts for e in p["first_errors"]],
+        "connections_opened": total("connections_opened"),
+        "body_bytes_mean": weighted("body_bytes_mean"), "etag": parts[-1]["etag"],
+        "server_cpu_ms": weighted("server_cpu_ms"), "client_cpu_ms": weighted("client_cpu_ms"),
+        "other_cpu_share": max(p["other_cpu_share"] for p in parts),
+        "parts": [{k: p[k] for k in ("n", "rps", "baseline_rps", "ratio", "cpu_ratio",
+                                     "server_cpu_ms", "other_cpu_share") if k in p}
+                  for p in parts]}
+    if "ratio" in parts[0]:
+        out.update(ratio=median("ratio"), cpu_ratio=median("cpu_ratio"),
+                   baseline_rps=sum(p["baseline_rps"] for p in parts) / len(parts))
+    return out
 
 
 # --- Budgets and the report ----------------------------------------------------------------------
@@ -435,6 +473,11 @@ def judge(results: dict) -> list[dict]:
     return budgets
 
 
+def part_ratios(r: dict) -> str:
+    return "/".join(f"{p['ratio']:.1%}".rstrip("%") for p in r.get("parts", [])
+                    if "ratio" in p and r["ratio"] != 1.0)
+
+
 def report(results: dict) -> None:
     meta, http = results["meta"], results["http"]
     print(f"\nRulezz benchmark  {meta['date']}  Python {meta['python']}  {meta['cpus']} CPUs"
@@ -444,15 +487,17 @@ def report(results: dict) -> None:
     verdict = {b["budget"][len("req/s "):]: b["pass"] for b in results["budgets"]
                if b["budget"].startswith("req/s ")}
     base = http["baseline"]
-    print(f"\nHTTP: {base['runs']} baseline runs of {base['n']} pings ({base['rps_min']:.0f} to "
-          f"{base['rps_max']:.0f} req/s), one before, between and after the scenarios; each "
-          f"ratio is to the mean of the pings just before and after it ('base r/s')")
+    print(f"\nHTTP: every scenario ran in {PARTS} parts spread over the run, with a run of "
+          f"{base['n']} pings before the first part and after every part ({base['runs']} runs, "
+          f"{base['rps_min']:.0f} to {base['rps_max']:.0f} req/s). A part's ratio is to the mean "
+          f"of the pings just before and after it ('base r/s': the mean over the parts); a "
+          f"scenario's ratio is the median of its parts' ratios ('parts')")
     print("srv/cli CPU: CPU ms per request used by gunicorn / by the load generator; cpu ratio: "
           "the ratio those CPU costs predict; other: share of the machine's CPU used meanwhile by "
           "other processes or the kernel's own work (disk flushes)")
     head = (f"{'scenario':26} {'n':>5} {'c':>2} {'req/s':>7} {'p50 ms':>7} {'p95 ms':>7} "
             f"{'base r/s':>8} {'ratio':>6} {'budget':>7} {'':4} {'srv CPU':>7} {'cli CPU':>7} "
-            f"{'cpu ratio':>9} {'other':>5}  answers")
+            f"{'cpu ratio':>9} {'other':>5} {'parts':>14}  answers")
     print(head)
     print("-" * len(head))
     rows = [(f"baseline /bench/ping (x{base['runs']})", {**base, "baseline_rps": base["rps"],
@@ -463,7 +508,7 @@ def report(results: dict) -> None:
               f"{r['p95_ms']:>7.2f} {r['baseline_rps']:>8.0f} {r['ratio']:>6.1%} "
               f"{limits.get(name, ''):>7} {mark:4} "
               f"{r['server_cpu_ms']:>7.2f} {r['client_cpu_ms']:>7.2f} {r['cpu_ratio']:>9.1%} "
-              f"{r['other_cpu_share']:>5.0%}  "
+              f"{r['other_cpu_share']:>5.0%} {part_ratios(r):>14}  "
               + ", ".join(f"{k}x{v}" for k, v in sorted(r["statuses"].items()))
               + (f", {r['errors']} errors" if r["errors"] else ""))
     busy = [name for name, r in http["scenarios"].items() if r["other_cpu_share"] > 0.10]

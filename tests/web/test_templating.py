@@ -38,3 +38,12 @@ def test_round_rows_escape_names_in_notes_and_link_to_each_round(app):
     assert '<a href="/matches/x/rounds/2" aria-label="Change round 2">2</a>' in html
     assert '<span class="delta">+9</span> <span class="total">12</span>' in html
     assert last_only.count("<tr>") == 1 and "<a " not in last_only
+
+
+def test_template_gettext_formats_and_escapes_as_jinja_does(app):
+    source = ('{{ _("Plain") }}|{{ _("100%% sure") }}|{{ _("Hi %(name)s", name=who) }}|'
+              '{{ ngettext("%(num)s round", "%(num)s rounds", 1) }}|'
+              '{{ ngettext("%(num)s round", "%(num)s rounds", n, who=who) }}')
+    with app.test_request_context("/"):
+        html = app.jinja_env.from_string(source).render(who="<b>Bo</b>", n=3)
+    assert html == "Plain|100% sure|Hi &lt;b&gt;Bo&lt;/b&gt;|1 round|3 rounds"
