@@ -42,7 +42,7 @@ RPS_BUDGETS = {"typical standings": 0.20, "long standings": 0.05, "304 revalidat
 # Each scenario runs in this many parts, spread over the run, each followed by a run of pings;
 # its ratio is the median of its parts' ratios, so one slow second on a shared machine moves
 # one part, not the verdict.
-PARTS = 3
+PARTS = 5
 MAX_STATEMENTS = 8
 FIRST_LOAD_BYTES = 20_000  # 20 KB, counted as 20,000 bytes
 REPLAY_US_PER_ROUND = 50.0

@@ -13,9 +13,19 @@ def to_seats(game, players, clean: dict) -> dict:
 
 
 def from_seats(game, players, stored: dict) -> dict:
-    """The stored form back to names for the players seated now."""
-    return {name: _convert(field, value, lambda seat: players[int(seat)])
-            for name, value, field in _parts(game, stored)}
+    """The stored form back to names for the players seated now. (Every page replays its
+    rounds through this, so it is written out rather than through `_convert`.)"""
+    out = {}
+    for field in game.fields:
+        if field.name not in stored:
+            continue
+        value = stored[field.name]
+        if isinstance(field, PlayerField) and value is not None:
+            value = players[int(value)]
+        elif isinstance(field, ScoresField):
+            value = {players[int(seat)]: v for seat, v in value.items()}
+        out[field.name] = value
+    return out
 
 
 def _parts(game, inp):
