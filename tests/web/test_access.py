@@ -1,6 +1,7 @@
 """Who may open what: another account's match does not exist for you (404), anonymous visitors
 are sent to log in and come back, and names are always shown escaped."""
 
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -113,8 +114,11 @@ def test_a_player_name_with_markup_is_shown_escaped_everywhere(table, app):
     table.round(url, **{"points-0": "5", "points-1": "9", "closer": "Bo"})
     with app.app_context():
         pid = db.session.scalar(db.select(Player.id).filter_by(name=EVIL))
+    table.post(f"{url}/share", {"on": "1"}, form_url=url)
+    spectators = re.search(r'href="https?://[^/"]+(/s/[^"]+)"',
+                           table.client.get(url).get_data(as_text=True)).group(1)
     pages = [url, f"{url}/rounds/1", f"{url}/delete", "/", "/history/", "/players",
-             f"/players/{pid}", "/matches/new/skyjo"]
+             f"/players/{pid}", "/matches/new/skyjo", spectators]
     for path in pages:
         page = table.client.get(path).get_data(as_text=True)
         assert EVIL not in page, path
