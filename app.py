@@ -1,24 +1,20 @@
 """Rulezz: the score keeper for card and tile games played at a real table."""
 
-import fcntl
 import functools
 import hashlib
+import ipaddress
 import os
-import socket
-import struct
 
 import click
-from flask import Flask, jsonify, render_template, request, session
+import ifaddr
+from flask import Flask, jsonify, render_template, request
 from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
 
 import config
 import i18n
-import templating
 from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
-
-
-SIOCGIFADDR = 0x8915  # Linux: ask an interface for its IPv4 address
+from web import templating
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -32,7 +28,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     register_errorhandlers(app)
     register_commands(app)
     templating.register(app)
-    i18n.install(app)
     return app
 
 
@@ -45,7 +40,7 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     limiter.init_app(app)
-    babel.init_app(app, locale_selector=select_locale)
+    babel.init_app(app, locale_selector=i18n.select_locale)
     login_manager.init_app(app)
     login_manager.login_view = "accounts.login"
     login_manager.login_message = None
@@ -75,24 +70,14 @@ def static_hash(folder: str, filename: str) -> str:
         return hashlib.sha256(f.read()).hexdigest()[:12]
 
 
-def select_locale() -> str:
-    """The language chosen on the page (kept in the session), else the browser's preference."""
-    languages = list(config.LANGUAGES)
-    chosen = request.args.get("lang") or session.get("lang")
-    if chosen in languages:
-        session["lang"] = chosen
-        return chosen
-    return request.accept_languages.best_match(languages) or "en"
-
-
 def register_blueprints(app: Flask) -> None:
-    from accounts.routes import bp as accounts
-    from backup.routes import bp as backup
     from api.routes import bp as api
-    from faq.routes import bp as faq
-    from history.routes import bp as history
-    from matches.routes import bp as matches
-    from share.routes import bp as share
+    from web.accounts.routes import bp as accounts
+    from web.backup.routes import bp as backup
+    from web.faq.routes import bp as faq
+    from web.history.routes import bp as history
+    from web.matches.routes import bp as matches
+    from web.share.routes import bp as share
 
     for blueprint in (accounts, matches, history, faq, share, api, backup):
         app.register_blueprint(blueprint)
@@ -140,14 +125,8 @@ def register_commands(app: Flask) -> None:
 def lan_address() -> str:
     """This machine's first IPv4 address on a network interface other than loopback: the one a
     phone on the same Wi-Fi can reach. Read from the interfaces; no packet is sent."""
-    for _index, name in socket.if_nameindex():
-        if name == "lo":
-            continue
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            try:
-                packed = fcntl.ioctl(probe.fileno(), SIOCGIFADDR,
-                                     struct.pack("256s", name[:15].encode()))
-            except OSError:  # an interface with no IPv4 address
-                continue
-        return socket.inet_ntoa(packed[20:24])
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if ip.is_IPv4 and not ipaddress.ip_address(ip.ip).is_loopback:
+                return ip.ip
     return "127.0.0.1"

@@ -40,4 +40,7 @@ def from_environment(instance_path: str) -> dict:
         # server's speed at gzip to save a few hundred bytes of a 4 KB page. (Browsers that
         # accept zstd or brotli get those, at Flask-Compress's own levels.)
         "COMPRESS_LEVEL": 1,
+        # WTForms caches its own catalog per language (web/forms.py); Flask-WTF would read it
+        # again on every request.
+        "WTF_I18N_ENABLED": False,
     }

@@ -1,36 +1,27 @@
-"""Bearer-token authentication for the JSON API."""
+"""Bearer-token authentication for the JSON API (Flask-HTTPAuth): the token's account is the
+view's `auth.current_user().account`."""
 
-from functools import wraps
-
-from flask import g, request
 from flask_babel import gettext as _
+from flask_httpauth import HTTPTokenAuth
 
 from api.errors import problem
 from extensions import db
 from models import ApiToken
 from models.api import digest
 
-
-def bearer_token() -> str | None:
-    header = request.headers.get("Authorization", "")
-    scheme, _, token = header.partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+auth = HTTPTokenAuth(scheme="Bearer", realm="rulezz")
 
 
-def token_required(view):
-    """Run the view as the token's account; 401 without a valid token."""
+@auth.verify_token
+def verify_token(token: str) -> ApiToken | None:
+    return db.session.scalar(db.select(ApiToken).filter_by(token_hash=digest(token.strip())))
 
-    @wraps(view)
-    def wrapper(*args, **kwargs):
-        token = bearer_token()
-        found = token and db.session.scalar(
-            db.select(ApiToken).filter_by(token_hash=digest(token)))
-        if not found:
-            response = problem(401, _("A valid token is needed: send "
-                                      "'Authorization: Bearer <token>'."))
-            response.headers["WWW-Authenticate"] = 'Bearer realm="rulezz"'
-            return response
-        g.account, g.token = found.account, found
-        return view(*args, **kwargs)
 
-    return wrapper
+@auth.error_handler
+def unauthorized(status: int):
+    return problem(status, _("A valid token is needed: send 'Authorization: Bearer <token>'."))
+
+
+def account():
+    """The account of the request's token."""
+    return auth.current_user().account

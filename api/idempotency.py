@@ -8,10 +8,11 @@ import hashlib
 import time
 from functools import wraps
 
-from flask import g, jsonify, request
+from flask import jsonify, request
 from flask_babel import gettext as _
 from sqlalchemy.exc import IntegrityError
 
+from api.auth import account
 from api.errors import invalid, problem
 from extensions import db
 from models import IdempotentRequest
@@ -28,7 +29,7 @@ def idempotent(view):
         if not 0 < len(key) <= 200:
             return problem(400, _("An Idempotency-Key has 1 to 200 characters."))
         signature = request_signature()
-        record = IdempotentRequest(account_id=g.account.id, key=key, request=signature)
+        record = IdempotentRequest(account_id=account().id, key=key, request=signature)
         db.session.add(record)
         try:
             db.session.commit()
@@ -60,7 +61,7 @@ def earlier_answer(key: str, signature: str):
     deadline = time.monotonic() + WAIT_SECONDS
     while True:
         earlier = db.session.scalar(db.select(IdempotentRequest)
-                                    .filter_by(account_id=g.account.id, key=key))
+                                    .filter_by(account_id=account().id, key=key))
         if earlier is None:  # the first attempt failed and was withdrawn
             return problem(409, _("The first request with this Idempotency-Key failed; "
                                 "send the request again with a new key."))

@@ -2,22 +2,20 @@
 
 import json
 
-from flask import Blueprint, abort, g, jsonify, request
+from flask import Blueprint, abort, jsonify, request
 from flask_babel import gettext as _
-from sqlalchemy.exc import IntegrityError
-from werkzeug.datastructures import MultiDict
 
-from accounts.forms import SignupForm
-from api.auth import token_required
+from api.auth import account, auth
 from api.errors import invalid, problem
 from api.idempotency import idempotent
 from api.openapi import document
 from api.serialize import game_json, match_json
 from extensions import csrf, db, limiter
 from games import GAMES
-from games.core import new_match
-from matches import service
-from models import Account, ApiToken
+from games.core import validate_new_match
+from models import ApiToken
+from services import accounts
+from services import matches as service
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 csrf.exempt(bp)  # token-authenticated: no cookies, so no cross-site request forgery
@@ -47,10 +45,6 @@ def unicode_ok(value) -> bool:
     return not isinstance(value, str) or not any(0xD800 <= ord(c) <= 0xDFFF for c in value)
 
 
-def storable(text: str) -> bool:
-    return "\x00" not in text  # PostgreSQL cannot store NUL
-
-
 def created(payload, status=201):
     response = jsonify(payload)
     response.status_code = status
@@ -71,25 +65,16 @@ def create_account():
     if not isinstance(username, str) or not isinstance(password, str):
         return invalid({"username" if not isinstance(username, str) else "password":
                         _("Send a username and a password as text.")})
-    form = SignupForm(MultiDict({"username": username, "password": password,
-                                 "confirm": password}), meta={"csrf": False})
-    if not form.validate():
-        if form.taken:
-            return problem(409, _("That username is taken."))
-        return invalid({name: messages[0] for name, messages in form.errors.items()})
-    account = Account(username=form.username.data.lower())
-    account.set_password(password)
-    db.session.add(account)
-    try:
-        db.session.commit()
-    except IntegrityError:
-        db.session.rollback()
+    new, errors = accounts.sign_up(username, password)
+    if errors.get("username") == accounts.TAKEN:
         return problem(409, _("That username is taken."))
-    return created({"username": account.username, "token": issue_token(account)})
+    if errors:
+        return invalid(errors)
+    return created({"username": new.username, "token": issue_token(new)})
 
 
-def issue_token(account) -> str:
-    token, secret = ApiToken.issue(account)
+def issue_token(owner) -> str:
+    token, secret = ApiToken.issue(owner)
     db.session.add(token)
     db.session.commit()
     return secret
@@ -107,17 +92,17 @@ def token_key() -> str:
 def create_token():
     data = body()
     username, password = data.get("username"), data.get("password")
-    account = isinstance(username, str) and storable(username) and db.session.scalar(
-        db.select(Account).filter_by(username=username.strip().lower()))
-    if not account or not isinstance(password, str) or not account.check_password(password):
+    found = (isinstance(username, str) and isinstance(password, str)
+             and accounts.authenticate(username, password))
+    if not found:
         return problem(401, _("Wrong username or password."))
-    return created({"token": issue_token(account)})
+    return created({"token": issue_token(found)})
 
 
 @bp.delete("/tokens/current")
-@token_required
+@auth.login_required
 def revoke_token():
-    db.session.delete(g.token)
+    db.session.delete(auth.current_user())
     db.session.commit()
     return "", 204
 
@@ -138,7 +123,7 @@ def game(game_id: str):
 # --- Matches ------------------------------------------------------------------------------------
 
 @bp.post("/matches")
-@token_required
+@auth.login_required
 @idempotent
 def create_match():
     data = body()
@@ -147,16 +132,16 @@ def create_match():
         return invalid({"game": _("Choose one of: %(games)s.",
                                   games=", ".join(g.id for g in GAMES))})
     unknown = set(data) - {"game", "players", "settings", "first_dealer"}
-    checked, errors = new_match(found, data.get("players"), data.get("settings"),
-                                data.get("first_dealer"))
+    table, errors = validate_new_match(found, data.get("players"), data.get("settings"),
+                                       data.get("first_dealer"))
     errors.update({key: _("Matches have nothing called “%(name)s”.", name=key) for key in unknown})
     if errors:
         return invalid(errors)
-    return created(match_json(service.start_match(g.account, found, checked)))
+    return created(match_json(service.load(service.start_match(account(), found, table))))
 
 
 @bp.get("/matches")
-@token_required
+@auth.login_required
 def list_matches():
     args = request.args
     errors, page = {}, args.get("page", "1")
@@ -169,91 +154,90 @@ def list_matches():
         return invalid(errors)
     player_id = None
     if args.get("player"):
-        player = service.find_player(g.account, args["player"])
+        player = service.find_player(account(), args["player"])
         player_id = player.id if player else -1
     game_id = args.get("game") or None
     if game_id is not None and game_id not in GAMES:
         return jsonify({"matches": [], "next_page": None})  # no match is of an unknown game
-    query = service.matches_query(g.account, game_id, player_id, finished)
+    query = service.matches_query(account(), game_id, player_id, finished)
     found = db.paginate(query, page=int(page), per_page=PER_PAGE, error_out=False)
-    return jsonify({"matches": [match_json(m, rounds=False) for m in found.items],
+    return jsonify({"matches": [match_json(sheet, rounds=False)
+                                for sheet in service.load_many(found.items)],
                     "next_page": found.next_num if found.has_next else None})
 
 
 def owned(match_id: str):
-    return service.owned_match(g.account, match_id)
+    return service.owned_match(account(), match_id)
 
 
 @bp.get("/matches/<match_id>")
-@token_required
+@auth.login_required
 def get_match(match_id: str):
-    return jsonify(match_json(owned(match_id)))
+    return jsonify(match_json(service.load(owned(match_id))))
 
 
 @bp.delete("/matches/<match_id>")
-@token_required
+@auth.login_required
 def delete_match(match_id: str):
-    db.session.delete(owned(match_id))
-    db.session.commit()
+    service.delete_match(owned(match_id))
     return "", 204
 
 
 @bp.post("/matches/<match_id>/end")
-@token_required
+@auth.login_required
 @idempotent
 def end_match(match_id: str):
-    match = owned(match_id)
-    service.end_match(match)
-    return jsonify(match_json(match))
+    return jsonify(match_json(service.end_match(owned(match_id))))
 
 
 @bp.post("/matches/<match_id>/rounds")
-@token_required
+@auth.login_required
 @idempotent
 def add_round(match_id: str):
     match = owned(match_id)
     data = body()
-    if service.status(match).finished:
+    sheet = service.load(match)
+    if sheet.finished:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
-    errors = service.add_round(match, data)[1]
+    after, errors = service.add_round(match, data, sheet=sheet)
     if errors:
         return invalid(errors)
-    return created(match_json(match))
+    return created(match_json(after))
 
 
 def round_number(match, number: int) -> int:
-    if not 1 <= number <= len(match.rounds):
+    if not 1 <= number <= match.round_count:
         abort(404, _("No such round."))
     return number
 
 
 @bp.put("/matches/<match_id>/rounds/<int:number>")
-@token_required
+@auth.login_required
 def edit_round(match_id: str, number: int):
     match = owned(match_id)
-    errors = service.edit_round(match, round_number(match, number), body())
-    return invalid(errors) if errors else jsonify(match_json(match))
+    after, errors = service.edit_round(match, round_number(match, number), body())
+    return invalid(errors) if errors else jsonify(match_json(after))
 
 
 @bp.delete("/matches/<match_id>/rounds/<int:number>")
-@token_required
+@auth.login_required
 def delete_round(match_id: str, number: int):
     match = owned(match_id)
-    errors = service.delete_round(match, round_number(match, number))
-    return invalid(errors) if errors else jsonify(match_json(match))
+    after, errors = service.delete_round(match, round_number(match, number))
+    return invalid(errors) if errors else jsonify(match_json(after))
 
 
 @bp.post("/matches/<match_id>/share")
-@token_required
+@auth.login_required
 def share(match_id: str):
     match = owned(match_id)
     service.share_link(match, on=True)
-    return created(match_json(match))
+    return created(match_json(service.load(match)))
 
 
 @bp.delete("/matches/<match_id>/share")
-@token_required
+@auth.login_required
 def unshare(match_id: str):
     match = owned(match_id)
     service.share_link(match, on=False)
-    return jsonify(match_json(match))
+    return jsonify(match_json(service.load(match)))

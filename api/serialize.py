@@ -4,7 +4,6 @@ from flask import url_for
 
 from games.core import round_schema
 from i18n import tr
-from matches import service
 
 
 def game_json(game) -> dict:
@@ -13,17 +12,19 @@ def game_json(game) -> dict:
             "settings": game.defaults(), "round_schema": round_schema(game)}
 
 
-def match_json(match, rounds: bool = True) -> dict:
-    game, status = service.game_of(match), service.status(match)
-    result, players = status.result, list(match.player_names)
+def match_json(sheet, rounds: bool = True) -> dict:
+    """A match from its scoresheet (services.matches.Scoresheet)."""
+    match, game, result = sheet.match, sheet.game, sheet.standings
+    players = list(sheet.players)
     body = {
         "id": match.id, "game": match.game_id, "players": players,
-        "teams": [[players[0], players[2]], [players[1], players[3]]] if game.teams else None,
+        "teams": ([[players[seat] for seat in team] for team in game.partnerships]
+                  if game.teams else None),
         "settings": match.settings,
-        "totals": result.totals, "finished": status.finished, "ended_early": status.ended_early,
-        "winners": list(status.winners),
-        "next_dealer": None if status.finished else result.next_dealer,
-        "next_starter": None if status.finished else result.next_starter,
+        "totals": result.totals, "finished": sheet.finished, "ended_early": sheet.ended_early,
+        "winners": list(sheet.winners),
+        "next_dealer": None if sheet.finished else result.next_dealer,
+        "next_starter": None if sheet.finished else result.next_starter,
     }
     if rounds:
         body["rounds"] = [{"number": r.number, "input": r.input, "deltas": r.deltas,

@@ -30,7 +30,7 @@ class Turn(NamedTuple):
 
 
 @dataclass(frozen=True)
-class Match:
+class Table:
     """The fixed facts of a match: players in clockwise seating order, settings, first dealer."""
 
     players: tuple[str, ...]
@@ -46,15 +46,11 @@ class Match:
         return self.first_dealer or self.players[0]
 
 
-def no_checks(match: Match, clean: Mapping) -> dict:
+def no_checks(table: Table, clean: Mapping) -> dict:
     return {}
 
 
-def players_are_sides(players: Sequence[str]) -> tuple[str, ...]:
-    return tuple(players)
-
-
-def no_turn(match: Match, played: int, last: Mapping | None) -> Turn:
+def no_turn(table: Table, played: int, last: Mapping | None) -> Turn:
     return Turn(None, None)
 
 
@@ -91,13 +87,13 @@ class Game:
     max_players: int
     settings: tuple
     fields: tuple
-    score_round: Callable[[Match, Mapping], Scored]
-    end_reason: Callable[[Match, Mapping[str, int], int], Msg | None]
+    score_round: Callable[[Table, Mapping], Scored]
+    end_reason: Callable[[Table, Mapping[str, int], int], Msg | None]
     lower_wins: bool = False
-    teams: bool = False
-    check_round: Callable[[Match, Mapping], dict] = no_checks
-    turn: Callable[[Match, int, Mapping | None], Turn] = no_turn
-    sides: Callable[[Sequence[str]], tuple[str, ...]] = players_are_sides
+    # Seats that score together (Euchre: seats 1 and 3 against 2 and 4); none: each for their own.
+    partnerships: tuple[tuple[int, ...], ...] = ()
+    check_round: Callable[[Table, Mapping], dict] = no_checks
+    turn: Callable[[Table, int, Mapping | None], Turn] = no_turn
     start_total: Callable[[Mapping], int] = lambda settings: 0
     schema_extra: Mapping = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
@@ -109,6 +105,28 @@ class Game:
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
+
+    @property
+    def teams(self) -> bool:
+        return bool(self.partnerships)
+
+    def sides(self, players: Sequence[str]) -> tuple[str, ...]:
+        """Who scores: each player, or each partnership named by its players ("Ana & Cy")."""
+        if not self.partnerships:
+            return tuple(players)
+        return tuple(" & ".join(players[seat] for seat in team) for team in self.partnerships)
+
+    def side_of(self, players: Sequence[str], player: str) -> str:
+        seat = players.index(player)
+        if not self.partnerships:
+            return player
+        return self.sides(players)[next(i for i, team in enumerate(self.partnerships)
+                                        if seat in team)]
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The other seats of this seat's partnership (none in a game without partners)."""
+        team = next((team for team in self.partnerships if seat in team), ())
+        return tuple(s for s in team if s != seat)
 
 
 # --- Starting a match ---------------------------------------------------------------------------
@@ -136,7 +154,7 @@ def clean_name(raw) -> str:
     return " ".join(raw.split()) if isinstance(raw, str) else ""
 
 
-def new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Match | None, dict]:
+def validate_new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Table | None, dict]:
     """Check the players, settings and first dealer of a new match."""
     errors = {}
     names_ = [clean_name(p) for p in players] if isinstance(players, (list, tuple)) else []
@@ -157,7 +175,7 @@ def new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Ma
     if errors:
         return None, errors
     dealer = clean_name(first_dealer) if first_dealer is not None else None
-    return Match(tuple(names_), clean_settings, dealer), {}
+    return Table(tuple(names_), clean_settings, dealer), {}
 
 
 def player_count_msg(game: Game) -> Msg:
@@ -170,7 +188,7 @@ def player_count_msg(game: Game) -> Msg:
 
 # --- Round input --------------------------------------------------------------------------------
 
-def parse_round(game: Game, match: Match, raw) -> tuple[dict | None, dict]:
+def parse_round(game: Game, table: Table, raw) -> tuple[dict | None, dict]:
     """The clean round input, or errors keyed by field (`points.Ana` for one player's value)."""
     if not isinstance(raw, Mapping):
         return None, {"round": Msg(N_("A round must be a set of named values."))}
@@ -180,52 +198,54 @@ def parse_round(game: Game, match: Match, raw) -> tuple[dict | None, dict]:
     clean = {}
     for f in game.fields:
         try:
-            clean[f.name] = f.parse(raw.get(f.name), match, clean)
+            clean[f.name] = f.parse(raw.get(f.name), table, clean)
         except Invalid as error:  # a refused field stays out of `clean`: others see no value
             errors.update(error.errors or {f.name: error.message})
     if not errors:
-        errors = game.check_round(match, clean)
+        errors = game.check_round(table, clean)
     if errors:
         return None, errors
     return {k: v for k, v in clean.items() if v is not None}, {}
 
 
-def validate_round(game: Game, match: Match, played: Sequence[Mapping], raw):
-    """Check a new round against the match so far: refused once the match is over."""
-    if replay(game, match, played).finished:
-        return None, {"round": Msg(N_("This match is over: no more rounds can be added."))}
-    return parse_round(game, match, raw)
+def validate_round(game: Game, table: Table, so_far: "Standings", raw):
+    """Check a new round against the match so far (`so_far`, its replay): refused once the
+    match is over."""
+    if so_far.finished:
+        return None, {"round": over()}
+    return parse_round(game, table, raw)
 
 
-def validate_edit(game: Game, match: Match, rounds: Sequence[Mapping], index: int, raw):
-    """The rounds with round `index` (0-based) replaced, or errors; nothing changes on error."""
-    clean, errors = parse_round(game, match, raw)
+def over() -> Msg:
+    return Msg(N_("This match is over: no more rounds can be added."))
+
+
+def validate_edit(game: Game, table: Table, rounds: Sequence[Mapping], index: int, raw):
+    """The replay of the rounds with round `index` (0-based) replaced, or errors; nothing
+    changes on error."""
+    clean, errors = parse_round(game, table, raw)
     if errors:
         return None, errors
-    new = [*rounds[:index], clean, *rounds[index + 1:]]
-    errors = check_sequence(game, match, new)
-    return (None, errors) if errors else (new, {})
+    return checked_sequence(game, table, [*rounds[:index], clean, *rounds[index + 1:]])
 
 
-def validate_delete(game: Game, match: Match, rounds: Sequence[Mapping], index: int):
-    """The rounds without round `index` (0-based), or errors."""
-    new = [*rounds[:index], *rounds[index + 1:]]
-    errors = check_sequence(game, match, new)
-    return (None, errors) if errors else (new, {})
+def validate_delete(game: Game, table: Table, rounds: Sequence[Mapping], index: int):
+    """The replay of the rounds without round `index` (0-based), or errors."""
+    return checked_sequence(game, table, [*rounds[:index], *rounds[index + 1:]])
 
 
-def check_sequence(game: Game, match: Match, rounds: Sequence[Mapping]) -> dict:
-    """Refuse a history in which the match ends before its last round (that round would be
-    lost)."""
-    result = replay(game, match, rounds)
+def checked_sequence(game: Game, table: Table, rounds: Sequence[Mapping]):
+    """The replay of these rounds, refused when the match would end before its last round
+    (that round would be lost)."""
+    result = replay(game, table, rounds)
     if result.ended_after is not None and result.ended_after < len(rounds):
         later = len(rounds) - result.ended_after
         text = (N_("With this change the match would end after round %(n)s, but a round "
                    "follows it. Delete the later round first.") if later == 1 else
                 N_("With this change the match would end after round %(n)s, but %(later)s "
                    "rounds follow it. Delete the later rounds first."))
-        return {"round": Msg(text, n=result.ended_after, later=later)}
-    return {}
+        return None, {"round": Msg(text, n=result.ended_after, later=later)}
+    return result, {}
 
 
 # --- Replay -------------------------------------------------------------------------------------
@@ -243,40 +263,99 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class Standings:
+    """A match replayed: every round's result, the totals, and how the game itself ended it."""
+
     sides: tuple[str, ...]
     rounds: tuple[RoundResult, ...]
     totals: dict[str, int]
-    finished: bool
-    ended_after: int | None
+    ended_after: int | None   # the round after which the game's own rule ended the match
     end_note: Msg | None
-    leaders: tuple[str, ...]
-    winners: tuple[str, ...]
+    leaders: tuple[str, ...]  # the best total now (none before the first round)
     next_dealer: str | None
     next_starter: str | None
 
+    @property
+    def finished(self) -> bool:
+        """Ended by the game's rules (a table may also end a match itself: see the services)."""
+        return self.ended_after is not None
 
-def replay(game: Game, match: Match, rounds: Sequence[Mapping], start=None) -> Standings:
-    """Score every stored round in order. Inputs are read, never changed."""
-    sides = game.sides(match.players)
-    base = game.start_total(match.settings)
-    totals = {side: (start or {}).get(side, base) for side in sides}
-    results, ended_after, end_note, last = [], None, None, None
-    for number, inp in enumerate(rounds, 1):
-        dealer, starter = game.turn(match, number - 1, last)
-        deltas, notes = game.score_round(match, inp)
-        totals = {side: totals[side] + deltas.get(side, 0) for side in sides}
-        reason = game.end_reason(match, totals, number)
-        if reason and ended_after is None:
-            ended_after, end_note = number, reason
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.leaders if self.finished else ()
+
+
+class Scorer:
+    """Rounds scored one after another: what `replay` and `play` are made of."""
+
+    def __init__(self, game: Game, table: Table, start: Mapping | None = None):
+        self.game, self.table = game, table
+        self.sides = game.sides(table.players)
+        base = game.start_total(table.settings)
+        self.totals = {side: (start or {}).get(side, base) for side in self.sides}
+        self.results: list[RoundResult] = []
+        self.ended_after, self.end_note, self.last = None, None, None
+
+    def add(self, inp: Mapping) -> None:
+        game, number = self.game, len(self.results) + 1
+        dealer, starter = game.turn(self.table, number - 1, self.last)
+        deltas, notes = game.score_round(self.table, inp)
+        self.totals = totals = {s: self.totals[s] + deltas.get(s, 0) for s in self.sides}
+        reason = game.end_reason(self.table, totals, number)
+        if reason and self.ended_after is None:
+            self.ended_after, self.end_note = number, reason
             notes = (*notes, reason, winners_note(game, best(game, totals), totals))
-        results.append(RoundResult(number, inp, {s: deltas.get(s, 0) for s in sides}, totals,
-                                   tuple(notes), dealer, starter))
-        last = inp
-    finished = ended_after is not None
-    leaders = best(game, totals) if rounds else ()
-    turn = Turn(None, None) if finished else game.turn(match, len(rounds), last)
-    return Standings(sides, tuple(results), totals, finished, ended_after, end_note, leaders,
-                     leaders if finished else (), *turn)
+        self.results.append(RoundResult(number, inp, {s: deltas.get(s, 0) for s in self.sides},
+                                        totals, tuple(notes), dealer, starter))
+        self.last = inp
+
+    def standings(self) -> Standings:
+        played = len(self.results)
+        turn = (Turn(None, None) if self.ended_after is not None
+                else self.game.turn(self.table, played, self.last))
+        return Standings(self.sides, tuple(self.results), self.totals, self.ended_after,
+                         self.end_note, best(self.game, self.totals) if played else (), *turn)
+
+
+def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None) -> Standings:
+    """Score every stored round in order. Inputs are read, never changed."""
+    scorer = Scorer(game, table, start)
+    for inp in rounds:
+        scorer.add(inp)
+    return scorer.standings()
+
+
+class Played(NamedTuple):
+    """Rounds entered one by one: the clean ones accepted, their replay, and why the first
+    refused round was refused (its 0-based index and errors), if one was."""
+
+    rounds: tuple[dict, ...]
+    standings: Standings
+    refused: int | None
+    errors: dict
+
+
+def play(game: Game, table: Table, raws: Sequence, start=None) -> Played:
+    """Enter rounds one by one as a table would: each checked against the match so far, and
+    refused once the match is over. One replay in all, however many rounds."""
+    scorer, clean_rounds = Scorer(game, table, start), []
+    for index, raw in enumerate(raws):
+        clean, errors = ((None, {"round": over()}) if scorer.ended_after is not None
+                         else parse_round(game, table, raw))
+        if errors:
+            return Played(tuple(clean_rounds), scorer.standings(), index, errors)
+        scorer.add(clean)
+        clean_rounds.append(clean)
+    return Played(tuple(clean_rounds), scorer.standings(), None, {})
+
+
+def work_example(game: Game, example: Example) -> Played:
+    """A worked example entered as a table would enter it (the FAQ shows this, the tests check
+    it against what the example expects)."""
+    table, errors = validate_new_match(game, list(example.players), example.settings,
+                                       example.first_dealer)
+    if errors:
+        raise ValueError(f"{game.id} example {example.title!r}: {errors}")
+    return play(game, table, example.rounds, start=example.start)
 
 
 def best(game: Game, totals: Mapping[str, int]) -> tuple[str, ...]:
@@ -321,6 +400,7 @@ def settings_schema(game: Game) -> dict:
     }
 
 
-__all__ = ["Example", "Game", "Match", "Msg", "Scored", "Turn", "is_int", "new_match",
-           "parse_round", "replay", "round_schema", "settings_schema", "validate_delete",
-           "validate_edit", "validate_round", "validate_settings"]
+__all__ = ["Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings", "Table", "Turn",
+           "is_int", "parse_round", "play", "replay", "round_schema", "settings_schema",
+           "validate_delete", "validate_edit", "validate_new_match", "validate_round",
+           "validate_settings", "work_example"]

@@ -24,9 +24,10 @@ alone they sit out and the next player leads; the hand's input is entered only a
 the shown starter is always the player left of the dealer.
 """
 
-from games.core import Game, Match, Scored, Turn
+from games.core import Game, Scored, Table
 from games.examples.euchre import EXAMPLES
 from games.fields import BoolField, BoolSetting, IntField, IntSetting, PlayerField
+from games.rules import DEAL_TO_THE_LEFT, first_to
 from games.text import Msg, N_
 
 SUMMARY = N_(
@@ -62,19 +63,14 @@ FIELDS = (
 )
 
 
-def teams(players) -> tuple[str, str]:
-    """The two partnerships, each shown as its two names: seats 1 and 3, seats 2 and 4."""
-    return f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}"
+# Partners sit opposite: seats 1 and 3 against seats 2 and 4 (0-based here).
+PARTNERSHIPS = ((0, 2), (1, 3))
 
 
-def team_of(match: Match, player: str) -> str:
-    return teams(match.players)[match.players.index(player) % 2]
-
-
-def check_round(match: Match, clean) -> dict:
+def check_round(table: Table, clean) -> dict:
     """Checks across fields: a hand is either made (maker and tricks) or passed, never both."""
     if clean["passed"]:
-        if match.settings["stick_the_dealer"]:
+        if table.settings["stick_the_dealer"]:
             return {"passed": Msg(N_("You play stick the dealer: when everyone else passes, the "
                                      "dealer must name trump, so a hand cannot be passed."))}
         if (clean["maker"] is not None or clean["tricks"] is not None or clean["alone"]
@@ -89,7 +85,7 @@ def check_round(match: Match, clean) -> dict:
     if clean["tricks"] is None:
         errors["tricks"] = Msg(N_("Enter how many tricks the makers' team took, from 0 to 5."))
     if clean["defender_alone"]:
-        if not match.settings["defend_alone"]:
+        if not table.settings["defend_alone"]:
             errors["defender_alone"] = Msg(N_("Your house rules do not allow defending alone."))
         elif not clean["alone"]:
             errors["defender_alone"] = Msg(N_("A defender can only defend alone against a maker "
@@ -148,33 +144,22 @@ PASSED = N_("Everyone passed twice and no trump was named: the hand is void, no 
             "the deal passes to the left.")
 
 
-def score_round(match: Match, inp) -> Scored:
+def score_round(table: Table, inp) -> Scored:
     if inp.get("passed"):
         return Scored({}, (Msg(PASSED),))
     maker, tricks = inp["maker"], inp["tricks"]
-    makers = team_of(match, maker)
-    defenders = next(t for t in teams(match.players) if t != makers)
+    makers = GAME.side_of(table.players, maker)
+    defenders = next(t for t in GAME.sides(table.players) if t != makers)
     side, pts, case = points(tricks, inp.get("alone", False), inp.get("defender_alone", False),
-                             match.settings["lone_euchre_bonus"])
+                             table.settings["lone_euchre_bonus"])
     scorer = makers if side == "makers" else defenders
     note = Msg(NOTES[case], maker=maker, makers=makers, defenders=defenders, tricks=tricks)
     return Scored({scorer: pts}, (note,))
 
 
-def end_reason(match: Match, totals, rounds_played: int):
-    target = match.settings["target"]
-    reached = [team for team in teams(match.players) if totals[team] >= target]
-    if not reached:
-        return None
-    return Msg(N_("Reached the target of %(target)s or more: %(who)s. The match is over."),
-               target=target, who=", ".join(f"{team} {totals[team]}" for team in reached))
-
-
-def turn(match: Match, played: int, last) -> Turn:
-    """The deal passes one seat to the left after every hand, passed ones too; left of the
-    dealer leads."""
-    dealer = match.seat(match.dealer0, played)
-    return Turn(dealer, match.seat(dealer, 1))
+end_reason, to_go = first_to("target")
+# The deal passes one seat to the left after every hand, passed ones too; left of the dealer leads.
+turn = DEAL_TO_THE_LEFT
 
 
 SCHEMA_EXTRA = {
@@ -195,11 +180,10 @@ GAME = Game(
     score_round=score_round,
     end_reason=end_reason,
     lower_wins=False,
-    teams=True,
+    partnerships=PARTNERSHIPS,
     check_round=check_round,
     turn=turn,
-    sides=teams,
     schema_extra=SCHEMA_EXTRA,
     examples=EXAMPLES,
-    to_go=lambda settings, total: settings["target"] - total,
+    to_go=to_go,
 )

@@ -112,14 +112,14 @@ class PlayerField:
     none_label: str = ""
     required: bool = True  # False: the game's own check decides when it is needed
 
-    def parse(self, raw, match, clean):
+    def parse(self, raw, table, clean):
         if raw is None:
             if self.optional or not self.required:
                 return None
             raise Invalid(Msg(N_("Choose a player.")))
-        if not isinstance(raw, str) or raw not in match.players:
+        if not isinstance(raw, str) or raw not in table.players:
             raise Invalid(Msg(N_("Choose one of the players: %(players)s."),
-                              players=names(match.players)))
+                              players=names(table.players)))
         return raw
 
     def json_schema(self, players=None) -> dict:
@@ -138,7 +138,7 @@ class IntField:
     range_msg: str | None = None
     required: bool = True
 
-    def parse(self, raw, match, clean):
+    def parse(self, raw, table, clean):
         if raw is None and not self.required:
             return None
         if raw is None:
@@ -163,7 +163,7 @@ class BoolField:
     requires: str | None = None
     missing: str = ""
 
-    def parse(self, raw, match, clean):
+    def parse(self, raw, table, clean):
         value = check_bool(raw)
         if value and self.requires in clean and clean[self.requires] is None:
             raise Invalid(Msg(self.missing))
@@ -192,23 +192,23 @@ class ScoresField:
     tokens_setting: str | None = None
     required: bool = True
 
-    def expected(self, match, clean) -> list[str]:
+    def expected(self, table, clean) -> list[str]:
         skipped = clean.get(self.skip) if self.skip else None
-        return [p for p in match.players if p != skipped]
+        return [p for p in table.players if p != skipped]
 
-    def parse(self, raw, match, clean):
+    def parse(self, raw, table, clean):
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Enter a number for each player.")))
         errors = {}
-        unknown = [str(k) for k in raw if k not in match.players]
+        unknown = [str(k) for k in raw if k not in table.players]
         if unknown:
             errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
                                     names=names(unknown))
         values = {}
         skip_known = not self.skip or clean.get(self.skip) is not None
-        for player in self.expected(match, clean):
+        for player in self.expected(table, clean):
             try:
-                values[player] = self.parse_one(raw.get(player), player, match)
+                values[player] = self.parse_one(raw.get(player), player, table)
             except Invalid as error:
                 if player in raw or skip_known:
                     errors[f"{self.name}.{player}"] = error.message
@@ -219,11 +219,11 @@ class ScoresField:
             raise Invalid(next(iter(errors.values())), errors)
         return values
 
-    def parse_one(self, raw, player, match):
+    def parse_one(self, raw, player, table):
         if raw is None:
             raise Invalid(Msg(N_("Enter a number for %(player)s."), player=player))
         if isinstance(raw, str) and raw in self.tokens:
-            if match.settings.get(self.tokens_setting):
+            if table.settings.get(self.tokens_setting):
                 return raw
             raise Invalid(Msg(N_("This match is played without drops: enter the points counted "
                                  "for %(player)s."), player=player))

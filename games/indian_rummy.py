@@ -22,8 +22,9 @@ Our choices where RULES.md is silent:
   which the common rules allow for, cannot happen in this game.
 """
 
-from games.core import Game, Match, Scored, Turn
+from games.core import Game, Scored, Table
 from games.examples.indian_rummy import EXAMPLES
+from games.rules import DEAL_TO_THE_LEFT, first_to
 from games.fields import BoolSetting, IntSetting, PlayerField, ScoresField
 from games.text import Msg, N_
 
@@ -79,19 +80,19 @@ LOSER_NOTES = {
 DROP_SETTINGS = {"first-drop": "first_drop", "middle-drop": "middle_drop"}
 
 
-def worth(match: Match, entered) -> int:
+def worth(table: Table, entered) -> int:
     """The deadwood an entry stands for: the number itself, or the value of a drop."""
-    return match.settings[DROP_SETTINGS[entered]] if entered in DROP_SETTINGS else entered
+    return table.settings[DROP_SETTINGS[entered]] if entered in DROP_SETTINGS else entered
 
 
-def score_round(match: Match, inp) -> Scored:
+def score_round(table: Table, inp) -> Scored:
     winner, entered = inp["winner"], inp["deadwood"]
-    cap = match.settings["deadwood_cap"]
+    cap = table.settings["deadwood_cap"]
     deltas, notes, losses = {}, [], []
-    for player in match.players:
+    for player in table.players:
         if player == winner:
             continue
-        raw = worth(match, entered[player])
+        raw = worth(table, entered[player])
         lost = raw if cap is None else min(raw, cap)
         kind = entered[player] if entered[player] in DROP_SETTINGS else "count"
         notes.append(Msg(LOSER_NOTES[kind, lost < raw], player=player, worth=raw, lost=lost))
@@ -110,20 +111,12 @@ def score_round(match: Match, inp) -> Scored:
     return Scored(deltas, tuple(notes))
 
 
-def end_reason(match: Match, totals, rounds_played: int):
-    end_at = match.settings["end_at"]
-    reached = [p for p in match.players if totals[p] >= end_at]
-    if not reached:
-        return None
-    return Msg(N_("Reached %(end_at)s or more: %(who)s. The match is over."),
-               who=", ".join(f"{p} {totals[p]}" for p in reached), end_at=end_at)
+end_reason, to_go = first_to("end_at")
 
 
-def turn(match: Match, played: int, last) -> Turn:
-    """Our choice (RULES.md is silent): the deal passes to the left after every round, and the
-    player to the dealer's left starts."""
-    dealer = match.seat(match.dealer0, played)
-    return Turn(dealer, match.seat(dealer, 1))
+# Our choice (RULES.md is silent): the deal passes to the left after every round, and the player
+# to the dealer's left starts.
+turn = DEAL_TO_THE_LEFT
 
 
 GAME = Game(
@@ -138,5 +131,5 @@ GAME = Game(
     end_reason=end_reason,
     turn=turn,
     examples=EXAMPLES,
-    to_go=lambda settings, total: settings["end_at"] - total,
+    to_go=to_go,
 )

@@ -23,9 +23,10 @@ Where the seed and RULES.md differ (RULES.md wins):
   repeats a number.
 """
 
-from games.core import Game, Match, Scored, Turn
+from games.core import Game, Scored, Table
 from games.examples.okey import EXAMPLES
 from games.fields import BoolField, IntSetting, PlayerField
+from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, names, signed
 
 SUMMARY = N_(
@@ -74,12 +75,12 @@ WIN_COSTS = {
 }
 
 
-def score_round(match: Match, inp) -> Scored:
+def score_round(table: Table, inp) -> Scored:
     shower, winner = inp.get("indicator"), inp.get("winner")
-    deltas = {player: 0 for player in match.players}
+    deltas = {player: 0 for player in table.players}
     notes = []
     if shower:
-        others = [p for p in match.players if p != shower]
+        others = [p for p in table.players if p != shower]
         for player in others:
             deltas[player] -= 1
         notes.append(Msg(N_("%(player)s showed the tile identical to the indicator, so every "
@@ -92,28 +93,26 @@ def score_round(match: Match, inp) -> Scored:
                             "the centre stack ran out, so no score changes.")))
         return Scored(deltas, tuple(notes))
     cost, text = WIN_COSTS[bool(inp.get("pairs")), bool(inp.get("okey_discard"))]
-    others = [p for p in match.players if p != winner]
+    others = [p for p in table.players if p != winner]
     for player in others:
         deltas[player] -= cost
     notes.append(Msg(text, winner=winner, cost=cost, others=names(others)))
     if shower:
         notes.append(Msg(N_("This round in all: %(changes)s."),
-                         changes=", ".join(f"{p} {signed(deltas[p])}" for p in match.players)))
+                         changes=", ".join(f"{p} {signed(deltas[p])}" for p in table.players)))
     return Scored(deltas, tuple(notes))
 
 
-def end_reason(match: Match, totals, rounds_played: int):
-    out = [p for p in match.players if totals[p] <= 0]
+def end_reason(table: Table, totals, rounds_played: int):
+    out = [p for p in table.players if totals[p] <= 0]
     if not out:
         return None
     return Msg(N_("At 0 or below: %(who)s. The match is over."),
                who=", ".join(f"{p} {signed(totals[p])}" for p in out))
 
 
-def turn(match: Match, played: int, last) -> Turn:
-    """The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts."""
-    dealer = match.seat(match.dealer0, -played)
-    return Turn(dealer, match.seat(dealer, -1))
+# The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts.
+turn = DEAL_TO_THE_RIGHT
 
 
 # --- Tile rules (not scored; stated in the FAQ and tested) --------------------------------------

@@ -19,9 +19,10 @@ previous seat in clockwise order) after each game, draws included, and the playe
 right starts.
 """
 
-from games.core import Game, Match, Scored, Turn
+from games.core import Game, Scored, Table
 from games.examples.okey_stakes import EXAMPLES
 from games.fields import BoolField, BoolSetting, IntSetting, PlayerField
+from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, names
 
 SUMMARY = N_(
@@ -79,17 +80,17 @@ WHY = {
 }
 
 
-def score_round(match: Match, inp) -> Scored:
+def score_round(table: Table, inp) -> Scored:
     winner = inp.get("winner")
     if winner is None:
-        return Scored({p: 0 for p in match.players},
+        return Scored({p: 0 for p in table.players},
                       (Msg(N_("A draw: the centre stack ran out before anyone laid down. Nobody "
                               "pays.")),))
     pairs, joker = bool(inp.get("pairs")), bool(inp.get("joker"))
-    stake = match.settings["stake"]
-    times = multiplier(pairs, joker, match.settings["doubles_stack"])
+    stake = table.settings["stake"]
+    times = multiplier(pairs, joker, table.settings["doubles_stack"])
     each = stake * times
-    payers = [p for p in match.players if p != winner]
+    payers = [p for p in table.players if p != winner]
     total = each * len(payers)
     deltas = {p: -each for p in payers}
     deltas[winner] = total
@@ -106,9 +107,9 @@ def score_round(match: Match, inp) -> Scored:
     return Scored(deltas, tuple(notes))
 
 
-def end_reason(match: Match, totals, rounds_played: int):
+def end_reason(table: Table, totals, rounds_played: int):
     """Only an agreed number of games ends the match; with no limit the table ends it."""
-    games = match.settings["games"]
+    games = table.settings["games"]
     if games is None or rounds_played < games:
         return None
     return Msg(N_("The number of games agreed at the start, %(games)s, has been played. "
@@ -116,10 +117,8 @@ def end_reason(match: Match, totals, rounds_played: int):
                games=games)
 
 
-def turn(match: Match, played: int, last) -> Turn:
-    """Our choice (see the module docstring): the deal passes to the right after every game."""
-    dealer = match.seat(match.dealer0, -played)
-    return Turn(dealer, match.seat(dealer, -1))
+# Our choice (see the module docstring): the deal passes to the right after every game.
+turn = DEAL_TO_THE_RIGHT
 
 
 GAME = Game(

@@ -5,8 +5,9 @@ equal cards, not doubled) and who closed. The closer's positive points are doubl
 had the lowest score. Lowest total wins once anyone reaches `end_at`. The closer starts next round.
 """
 
-from games.core import Game, Match, Scored, Turn
+from games.core import Game, Scored, Table, Turn
 from games.examples.skyjo import EXAMPLES
+from games.rules import first_to
 from games.fields import ChoiceSetting, IntSetting, PlayerField, ScoresField
 from games.text import Msg, N_
 
@@ -35,19 +36,19 @@ FIELDS = (
 )
 
 
-def score_round(match: Match, inp) -> Scored:
+def score_round(table: Table, inp) -> Scored:
     points, closer = inp["points"], inp["closer"]
-    deltas = {player: points[player] for player in match.players}
+    deltas = {player: points[player] for player in table.players}
     notes = [Msg(N_("Points as entered: %(points)s."),
-                 points=", ".join(f"{p} {points[p]}" for p in match.players))]
+                 points=", ".join(f"{p} {points[p]}" for p in table.players))]
     own = points[closer]
     low = min(points.values())
-    lowest = [p for p in match.players if points[p] == low]
+    lowest = [p for p in table.players if points[p] == low]
     if lowest == [closer]:
         notes.append(Msg(N_("%(closer)s closed with %(own)s, the lowest on their own: "
                             "no doubling."), closer=closer, own=own))
         return Scored(deltas, tuple(notes))
-    outcome = ("kept" if match.settings["closer_penalty"] == "none"
+    outcome = ("kept" if table.settings["closer_penalty"] == "none"
                else "never" if own <= 0 else "doubled")
     if outcome == "doubled":
         deltas[closer] = own * 2
@@ -73,16 +74,10 @@ CLOSER_NOTES = {
 }
 
 
-def end_reason(match: Match, totals, rounds_played: int):
-    end_at = match.settings["end_at"]
-    reached = [p for p in match.players if totals[p] >= end_at]
-    if not reached:
-        return None
-    return Msg(N_("Reached %(end_at)s or more: %(who)s. The match is over."),
-               who=", ".join(f"{p} {totals[p]}" for p in reached), end_at=end_at)
+end_reason, to_go = first_to("end_at")
 
 
-def turn(match: Match, played: int, last) -> Turn:
+def turn(table: Table, played: int, last) -> Turn:
     """The closer starts the next round; who starts the first is decided at the table."""
     return Turn(None, last["closer"] if last else None)
 
@@ -101,5 +96,5 @@ GAME = Game(
     turn=turn,
     examples=EXAMPLES,
     deals=False,
-    to_go=lambda settings, total: settings["end_at"] - total,
+    to_go=to_go,
 )

@@ -3,17 +3,18 @@
 from pathlib import Path
 
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 
 ROOT = Path(__file__).resolve().parents[1]
+with open(ROOT / "babel.cfg") as cfg:
+    METHODS, OPTIONS = parse_mapping_cfg(cfg)
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "_l": None}
 
 
 def extracted() -> set[str]:
     found = set()
     for _file, _line, message, _comments, _context in extract_from_dir(
-            str(ROOT), method_map=[("games/**.py", "python"), ("templates/**.html", "jinja2"),
-                                   ("**/routes.py", "python"), ("**/forms.py", "python")],
-            keywords=KEYWORDS):
+            str(ROOT), method_map=METHODS, options_map=OPTIONS, keywords=KEYWORDS):
         found.update([message] if isinstance(message, str) else message)
     return found
 
@@ -23,5 +24,5 @@ def test_game_notes_templates_and_forms_are_extractable():
     assert "Points as entered: %(points)s." in messages          # a game module's note
     assert "Save the round" in messages                           # a template
     assert "Wrong table name or password." in messages            # a view
-    assert "That name is taken. Try another." in messages         # a form (lazy)
+    assert "That name is taken. Try another." in messages         # a service
     assert len(messages) > 300

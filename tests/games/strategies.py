@@ -2,7 +2,7 @@
 
 from hypothesis import reject, strategies as st
 
-from games.core import new_match, parse_round
+from games.core import validate_new_match, parse_round
 from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
                           PlayerField, ScoresField)
 
@@ -29,7 +29,7 @@ def matches(draw, game):
     n = draw(st.integers(game.min_players, game.max_players))
     players = list(NAMES[:n])
     settings = draw(settings_for(game))
-    match, errors = new_match(game, players, settings, draw(st.sampled_from(players)))
+    match, errors = validate_new_match(game, players, settings, draw(st.sampled_from(players)))
     assert not errors, errors
     return match
 

@@ -4,7 +4,8 @@ import jsonschema
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.core import new_match, parse_round, replay, round_schema, validate_round
+from games import core
+from games.core import validate_new_match, parse_round, replay, round_schema, validate_round
 from games.euchre import GAME, NOTES, PASSED, points, score_round
 from games.text import Msg
 from tests.games.strategies import matches, round_inputs
@@ -14,7 +15,7 @@ AC, BD = "Ana & Cy", "Bo & Dee"
 
 
 def start(settings_=None, first_dealer=None):
-    match, errors = new_match(GAME, list(P4), settings_, first_dealer)
+    match, errors = validate_new_match(GAME, list(P4), settings_, first_dealer)
     assert errors == {}
     return match
 
@@ -25,12 +26,9 @@ def hand(maker, tricks, alone=False, defender_alone=False):
 
 def play(match, rounds):
     """Enter rounds one by one as the app does; fail on the first refusal."""
-    played = []
-    for raw in rounds:
-        clean, errors = validate_round(GAME, match, played, raw)
-        assert errors == {}, errors
-        played.append(clean)
-    return replay(GAME, match, played)
+    played = core.play(GAME, match, rounds)
+    assert played.errors == {}, played.errors
+    return played.standings
 
 
 def plain(msg) -> bool:
@@ -156,7 +154,7 @@ def test_every_note_is_shown_by_some_worked_example():
     for ex in GAME.examples:
         if ex.errors is not None:
             continue
-        match, _ = new_match(GAME, list(ex.players), ex.settings, ex.first_dealer)
+        match, _ = validate_new_match(GAME, list(ex.players), ex.settings, ex.first_dealer)
         result = replay(GAME, match, [parse_round(GAME, match, r)[0] for r in ex.rounds],
                         start=ex.start)
         shown |= {n.text for r in result.rounds for n in r.notes}
@@ -167,7 +165,7 @@ def test_end_note_names_the_team_total_and_target():
     result = play(start({"target": 3}), [hand("Bo", 5), hand("Dee", 3)])
     assert result.finished and result.winners == (BD,)
     end, win = (str(n) for n in result.rounds[-1].notes[-2:])
-    assert end == "Reached the target of 3 or more: Bo & Dee 3. The match is over."
+    assert end == "Reached 3 or more: Bo & Dee 3. The match is over."
     assert "Bo & Dee" in win and "3" in win
 
 
@@ -241,7 +239,7 @@ def test_good_hands_are_accepted(settings_, raw):
 def test_a_hand_after_the_end_is_refused():
     match = start({"target": 2})
     played = [parse_round(GAME, match, hand("Ana", 5))[0]]
-    clean, errors = validate_round(GAME, match, played, hand("Bo", 3))
+    clean, errors = validate_round(GAME, match, replay(GAME, match, played), hand("Bo", 3))
     assert clean is None and set(errors) == {"round"}
 
 
@@ -296,7 +294,7 @@ def test_defaults():
     ("lone_euchre_bonus", None), ("stick_the_dealer", "on"),
 ])
 def test_settings_out_of_bounds_are_refused(name, value):
-    match, errors = new_match(GAME, list(P4), {name: value})
+    match, errors = validate_new_match(GAME, list(P4), {name: value})
     assert match is None and set(errors) == {name}
 
 
@@ -307,7 +305,7 @@ def test_target_bounds_are_accepted(value):
 
 @pytest.mark.parametrize("players", [P4[:3], P4 + ("Eli",), ()])
 def test_exactly_four_players(players):
-    match, errors = new_match(GAME, list(players))
+    match, errors = validate_new_match(GAME, list(players))
     assert match is None and set(errors) == {"players"}
     assert str(errors["players"]) == "Euchre is played by exactly 4 players."
 
@@ -338,7 +336,7 @@ def played(draw):
         if replay(GAME, match, rounds).finished:
             break
         raw = draw(hands(match))
-        clean, errors = validate_round(GAME, match, rounds, raw)
+        clean, errors = validate_round(GAME, match, replay(GAME, match, rounds), raw)
         assert errors == {}, errors
         rounds.append(clean)
     return match, rounds

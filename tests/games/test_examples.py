@@ -3,34 +3,21 @@
 import pytest
 
 from games import GAMES
-from games.core import new_match, replay, validate_round
+from games.core import work_example
 
 CASES = [pytest.param(game, ex, id=f"{game.id}: {ex.title}") for game in GAMES
          for ex in game.examples]
 
 
-def enter(game, match, rounds):
-    """Enter rounds one by one as the app does; return the stored inputs and the last errors."""
-    played = []
-    for raw in rounds:
-        clean, errors = validate_round(game, match, played, raw)
-        if errors:
-            return played, errors
-        played.append(clean)
-    return played, {}
-
-
 @pytest.mark.parametrize("game, example", CASES)
 def test_worked_example(game, example):
-    match, errors = new_match(game, list(example.players), example.settings, example.first_dealer)
-    assert errors == {}
-    played, errors = enter(game, match, example.rounds)
+    played = work_example(game, example)
     if example.errors is not None:
-        assert len(played) == len(example.rounds) - 1, "only the last round may be refused"
-        assert sorted(errors) == sorted(example.errors)
+        assert played.refused == len(example.rounds) - 1, "only the last round may be refused"
+        assert sorted(played.errors) == sorted(example.errors)
         return
-    assert errors == {}
-    result = replay(game, match, played, start=example.start)
+    assert played.errors == {} and played.refused is None
+    result = played.standings
     if example.deltas is not None:
         assert [r.deltas for r in result.rounds] == list(example.deltas)
     if example.totals is not None:

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games import GAMES
-from games.core import (new_match, parse_round, replay, round_schema, settings_schema,
+from games.core import (validate_new_match, parse_round, replay, round_schema, settings_schema,
                         validate_delete, validate_edit, validate_round, validate_settings)
 from tests.games.strategies import NAMES, matches, round_inputs
 
@@ -61,7 +61,7 @@ def test_validation_never_raises(game):
         match = data.draw(matches(game))
         raw = data.draw(field_junk(game))
         before = copy.deepcopy(raw)
-        clean, errors = validate_round(game, match, [], raw)
+        clean, errors = validate_round(game, match, replay(game, match, []), raw)
         assert raw == before, "validation must not change its input"
         assert (clean is None) == bool(errors)
         assert all(isinstance(k, str) and str(v) for k, v in errors.items())
@@ -73,7 +73,7 @@ def test_new_match_and_settings_never_raise(game):
     @quick
     @given(players=junk, settings_=junk, dealer=junk)
     def run(players, settings_, dealer):
-        match, errors = new_match(game, players, settings_, dealer)
+        match, errors = validate_new_match(game, players, settings_, dealer)
         assert (match is None) == bool(errors)
         clean, errors = validate_settings(game, settings_)
         assert (clean is None) == bool(errors)
@@ -129,8 +129,8 @@ def test_edit_and_delete_are_replays(game):
             return
         i = data.draw(st.integers(0, len(rounds) - 1))
         same, errors = validate_edit(game, match, rounds, i, rounds[i])
-        assert errors == {} and same == rounds
+        assert errors == {} and same == replay(game, match, rounds)
         last, errors = validate_delete(game, match, rounds, len(rounds) - 1)
         assert errors == {}
-        assert replay(game, match, last) == replay(game, match, rounds[:-1])
+        assert last == replay(game, match, rounds[:-1])
     run()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games import GAMES
-from games.core import new_match, parse_round, replay, validate_round
+from games.core import validate_new_match, parse_round, replay, validate_round
 from tests.games.strategies import matches, round_inputs
 
 RUMMY = GAMES.get("indian-rummy")
@@ -14,7 +14,7 @@ P3 = ("Ana", "Bo", "Cy")
 
 
 def start(players=P3, first_dealer=None, **house):
-    match, errors = new_match(RUMMY, list(players), house, first_dealer)
+    match, errors = validate_new_match(RUMMY, list(players), house, first_dealer)
     assert errors == {}
     return match
 
@@ -125,7 +125,7 @@ def test_end_at_setting(end_at, finished):
 
 def test_no_round_after_the_end():
     match = start(end_at=50)
-    _, errors = validate_round(RUMMY, match, [rnd("Ana", Bo=60, Cy=0)], rnd("Bo", Ana=1, Cy=1))
+    _, errors = validate_round(RUMMY, match, replay(RUMMY, match, [rnd("Ana", Bo=60, Cy=0)]), rnd("Bo", Ana=1, Cy=1))
     assert list(errors) == ["round"]
 
 
@@ -225,7 +225,7 @@ def test_defaults():
     ("middle_drop", 131, False),
 ])
 def test_setting_bounds(name, value, ok):
-    match, errors = new_match(RUMMY, list(P3), {name: value})
+    match, errors = validate_new_match(RUMMY, list(P3), {name: value})
     if ok:
         assert errors == {} and match.settings[name] == value
     else:
@@ -236,7 +236,7 @@ def test_setting_bounds(name, value, ok):
                                          (["Ana", "Bo", "Cy", "Dee"], True),
                                          (["Ana", "Bo", "Cy", "Dee", "Eli"], False)])
 def test_two_to_four_players(players, ok):
-    match, errors = new_match(RUMMY, players)
+    match, errors = validate_new_match(RUMMY, players)
     assert (match is not None) is ok
     if not ok:
         assert str(errors["players"]) == "Indian Rummy is played by 2 to 4 players."

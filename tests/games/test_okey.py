@@ -4,7 +4,7 @@ hypothesis invariants. The worked examples run in test_examples.py."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.core import new_match, parse_round, replay, validate_round
+from games.core import validate_new_match, parse_round, replay, validate_round
 from games.okey import GAME, is_run, is_set, okey_tile
 from tests.games.strategies import matches, round_inputs
 
@@ -12,7 +12,7 @@ P4 = ["Ana", "Bo", "Cy", "Dee"]
 
 
 def make(players=P4, **settings_):
-    match, errors = new_match(GAME, players, settings_ or None)
+    match, errors = validate_new_match(GAME, players, settings_ or None)
     assert errors == {}
     return match
 
@@ -42,7 +42,7 @@ def test_declaration_follows_rules_md():
 
 @pytest.mark.parametrize("value", [0, 101, -5, "20", 2.5, True, None])
 def test_start_out_of_bounds_is_refused(value):
-    match, errors = new_match(GAME, P4, {"start": value})
+    match, errors = validate_new_match(GAME, P4, {"start": value})
     assert match is None and list(errors) == ["start"]
     assert "number" in str(errors["start"])
 
@@ -54,7 +54,7 @@ def test_start_in_bounds_is_kept(value):
 
 @pytest.mark.parametrize("players", [["Ana"], P4 + ["Eli"]])
 def test_player_count(players):
-    match, errors = new_match(GAME, players)
+    match, errors = validate_new_match(GAME, players)
     assert match is None and str(errors["players"]) == "Okey is played by 2 to 4 players."
 
 
@@ -149,7 +149,7 @@ def test_highest_wins_after_the_end():
 def test_round_after_the_end_is_refused():
     match = make(["Ana", "Bo"], start=1)
     played = [{"indicator": "Ana", "pairs": False, "okey_discard": False}]
-    clean, errors = validate_round(GAME, match, played, {"winner": "Bo"})
+    clean, errors = validate_round(GAME, match, replay(GAME, match, played), {"winner": "Bo"})
     assert clean is None and list(errors) == ["round"]
 
 
@@ -202,7 +202,7 @@ def test_good_rounds_are_cleaned(raw, clean):
 # --- Turn order ----------------------------------------------------------------------------------
 
 def test_deal_passes_to_the_right_and_the_dealers_right_starts():
-    match, _ = new_match(GAME, P4, None, "Bo")
+    match, _ = validate_new_match(GAME, P4, None, "Bo")
     rounds = [{"pairs": False, "okey_discard": False}] * 5
     result = replay(GAME, match, rounds)
     assert [(r.dealer, r.starter) for r in result.rounds] == [

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games import GAMES
-from games.core import new_match, parse_round, replay, round_schema, validate_round
+from games.core import validate_new_match, parse_round, replay, round_schema, validate_round
 from games.okey_stakes import GAME, end_reason, multiplier, score_round, turn
 from tests.games.strategies import matches, round_inputs
 
@@ -16,7 +16,7 @@ P4 = ["Ana", "Bo", "Cy", "Dee"]
 
 
 def match_of(players=P3, first_dealer=None, **settings_):
-    match, errors = new_match(GAME, players, settings_, first_dealer)
+    match, errors = validate_new_match(GAME, players, settings_, first_dealer)
     assert errors == {}
     return match
 
@@ -183,9 +183,9 @@ def test_good_rounds_are_cleaned(raw, clean):
 def test_a_round_after_the_agreed_games_is_refused():
     match = match_of(games=2)
     played = [{"winner": "Ana"}, {}]
-    clean, errors = validate_round(GAME, match, played, {"winner": "Bo"})
+    clean, errors = validate_round(GAME, match, replay(GAME, match, played), {"winner": "Bo"})
     assert clean is None and list(errors) == ["round"]
-    assert validate_round(GAME, match, played[:1], {"winner": "Bo"})[1] == {}
+    assert validate_round(GAME, match, replay(GAME, match, played[:1]), {"winner": "Bo"})[1] == {}
 
 
 # --- End of the match ---------------------------------------------------------------------------
@@ -250,7 +250,7 @@ def test_two_players_alternate():
     ({"rounds": 3}, "rounds"),
 ])
 def test_settings_out_of_bounds_are_refused(settings_, key):
-    match, errors = new_match(GAME, P3, settings_)
+    match, errors = validate_new_match(GAME, P3, settings_)
     assert match is None and list(errors) == [key]
 
 
@@ -259,14 +259,14 @@ def test_settings_out_of_bounds_are_refused(settings_, key):
     {"doubles_stack": False},
 ])
 def test_settings_at_the_bounds_are_accepted(settings_):
-    match, errors = new_match(GAME, P3, settings_)
+    match, errors = validate_new_match(GAME, P3, settings_)
     assert errors == {} and {k: match.settings[k] for k in settings_} == settings_
 
 
 @pytest.mark.parametrize("players, ok", [
     (["Ana"], False), (P2, True), (P4, True), (P4 + ["Eli"], False)])
 def test_player_count(players, ok):
-    match, errors = new_match(GAME, players)
+    match, errors = validate_new_match(GAME, players)
     assert (match is not None) == ok
     if not ok:
         assert list(errors) == ["players"] and "2 to 4" in str(errors["players"])

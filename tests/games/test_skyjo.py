@@ -4,13 +4,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from games import GAMES
-from games.core import new_match, parse_round, replay
+from games.core import validate_new_match, parse_round, replay
 
 SKYJO = GAMES.get("skyjo")
 
 
 def play(rounds, players=("Ana", "Bo", "Cy"), **house):
-    match, errors = new_match(SKYJO, list(players), house)
+    match, errors = validate_new_match(SKYJO, list(players), house)
     assert errors == {}
     return replay(SKYJO, match, rounds)
 
@@ -49,7 +49,7 @@ def test_no_penalty_house_rule_keeps_points():
 @pytest.mark.parametrize("value, ok", [(-18, False), (-17, True), (140, True), (141, False),
                                        (2.5, False), ("7", False), (True, False), (None, False)])
 def test_value_range_and_type(value, ok):
-    match, _ = new_match(SKYJO, ["Ana", "Bo"])
+    match, _ = validate_new_match(SKYJO, ["Ana", "Bo"])
     clean, errors = parse_round(SKYJO, match, rnd("Bo", Ana=value, Bo=3))
     assert (errors == {}) == ok
     if not ok:
@@ -57,14 +57,14 @@ def test_value_range_and_type(value, ok):
 
 
 def test_out_of_range_message_says_why():
-    match, _ = new_match(SKYJO, ["Ana", "Bo"])
+    match, _ = validate_new_match(SKYJO, ["Ana", "Bo"])
     _, errors = parse_round(SKYJO, match, rnd("Bo", Ana=141, Bo=3))
     assert str(errors["points.Ana"]) == ("141 cannot come from twelve Skyjo cards: "
                                          "enter a number from -17 to 140.")
 
 
 def test_closer_must_be_a_player():
-    match, _ = new_match(SKYJO, ["Ana", "Bo"])
+    match, _ = validate_new_match(SKYJO, ["Ana", "Bo"])
     assert list(parse_round(SKYJO, match, rnd("Zed", Ana=1, Bo=2))[1]) == ["closer"]
     assert list(parse_round(SKYJO, match, {"points": {"Ana": 1, "Bo": 2}})[1]) == ["closer"]
 

@@ -14,9 +14,9 @@ from hypothesis import given, settings, strategies as st
 from werkzeug.datastructures import FileStorage
 from werkzeug.test import encode_multipart
 
-from backup import archive
+from services import backup as archive
 from extensions import db
-from matches import service
+from services import matches as service
 from models import Account, Match, Player, Round
 from tests.web.pages import count, flashes, words
 
@@ -73,10 +73,10 @@ def summary(app, username) -> list[tuple]:
                                      .order_by(Match.created_at)).all()
         out = []
         for m in matches:
-            status = service.status(m)
+            sheet = service.load(m)
             out.append((m.game_id, m.player_names, m.created_at, m.closed, m.finished,
-                        status.result.totals, status.finished, status.ended_early,
-                        status.winners, status.result.next_dealer))
+                        sheet.standings.totals, sheet.finished, sheet.ended_early,
+                        sheet.winners, sheet.standings.next_dealer))
         return out
 
 

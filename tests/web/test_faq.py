@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from faq.content import QUESTIONS
-from faq.examples import worked
+from web.faq.content import QUESTIONS
+from games.core import work_example
 from games import GAMES
 from games.text import signed
 from tests.web.pages import words
@@ -64,7 +64,7 @@ def test_every_worked_example_is_rendered_with_its_computed_numbers(client, game
     for example, article in zip(game.examples, shown):
         text = read(article)
         assert example.title in text and example.explanation in text
-        result = worked(game, example).result
+        result = work_example(game, example).standings
         for side in result.sides:
             if result.rounds:
                 assert f'<span class="total">{result.totals[side]}</span>' in article

@@ -5,7 +5,7 @@ import re
 from sqlalchemy.orm import Session
 
 from extensions import db
-from matches import service
+from services import matches as service
 from models import Match, Round
 
 

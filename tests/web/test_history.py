@@ -6,8 +6,8 @@ import pytest
 
 from extensions import db
 from games import GAMES
-from games.core import new_match
-from matches import service
+from games.core import validate_new_match
+from services import matches as service
 from models import Account, Player
 from tests.web.pages import words
 
@@ -65,7 +65,7 @@ def make_matches(app, n, game_id="okey"):
     """n matches of Ana and Bo for `family`, oldest first, made through the service layer (the
     new-match form itself is tested in test_matches.py): their URLs."""
     game = GAMES.get(game_id)
-    checked, errors = new_match(game, ["Ana", "Bo"])
+    checked, errors = validate_new_match(game, ["Ana", "Bo"])
     assert not errors
     with app.app_context():
         account = db.session.scalar(db.select(Account).filter_by(username="family"))

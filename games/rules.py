@@ -1,0 +1,40 @@
+"""Rules that several games share, written once: a match that ends when a total reaches a
+threshold, and a deal that passes round the table."""
+
+from typing import Mapping
+
+from games.core import Table, Turn
+from games.text import Msg, N_
+
+
+def first_to(setting: str):
+    """The match ends after the round in which any side's total reaches the value of the house
+    rule `setting`, or passes it. Returns the game's `end_reason` and `to_go` functions."""
+
+    def end_reason(table: Table, totals: Mapping[str, int], rounds_played: int) -> Msg | None:
+        limit = table.settings[setting]
+        reached = [side for side, total in totals.items() if total >= limit]
+        if not reached:
+            return None
+        return Msg(N_("Reached %(limit)s or more: %(who)s. The match is over."), limit=limit,
+                   who=", ".join(f"{side} {totals[side]}" for side in reached))
+
+    def to_go(settings: Mapping, total: int) -> int:
+        return settings[setting] - total
+
+    return end_reason, to_go
+
+
+def deal_passes(steps: int):
+    """The deal passes one seat after every round (steps=1: to the left, clockwise; -1: to the
+    right), and the next player the same way from the dealer starts."""
+
+    def turn(table: Table, played: int, last) -> Turn:
+        dealer = table.seat(table.dealer0, steps * played)
+        return Turn(dealer, table.seat(dealer, steps))
+
+    return turn
+
+
+DEAL_TO_THE_LEFT = deal_passes(1)
+DEAL_TO_THE_RIGHT = deal_passes(-1)

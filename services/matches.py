@@ -1,0 +1,314 @@
+"""Reading and changing matches. Every score comes from replaying the rounds through the game
+module; every change is checked by the game module first and is stored whole or not at all.
+
+A match is read as a `Scoresheet`: the stored row, its game, the table's facts, the rounds'
+inputs and their replay, computed once. Pages, the API and the backup all show that one object.
+"""
+
+import functools
+import random
+import re
+import secrets
+import time
+from dataclasses import dataclass
+
+from flask import abort
+from sqlalchemy import bindparam, inspect
+from sqlalchemy.exc import IntegrityError
+
+from extensions import db
+from games import GAMES, core
+from games.seats import from_seats, to_seats
+from games.text import Msg, N_
+from models import Match, Player, Round, Seat
+
+TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
+RETRIES = 40  # tries to store a round while other phones store theirs at the same moment
+
+
+@dataclass(frozen=True)
+class Scoresheet:
+    """A match as it is shown: what was stored and what the game's rules make of it."""
+
+    match: Match
+    game: core.Game
+    table: core.Table
+    rounds: tuple[dict, ...]     # the rounds' inputs, players by name
+    standings: core.Standings    # their replay
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.table.players
+
+    @property
+    def finished(self) -> bool:
+        """Over by the game's rules, or because the table ended it."""
+        return self.standings.finished or self.match.closed
+
+    @property
+    def ended_early(self) -> bool:
+        return (self.match.closed and not self.standings.finished
+                and not self.game.open_ended(self.table.settings))
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The best total once the match is over: the game's winners, or the leaders when the
+        table ended it."""
+        return self.standings.leaders if self.finished else ()
+
+    @functools.cached_property
+    def ranking(self) -> list[tuple[str, int]]:
+        """Sides from first to last place."""
+        return sorted(self.standings.totals.items(), key=lambda item: item[1],
+                      reverse=not self.game.lower_wins)
+
+    def to_go(self, total: int) -> int | None:
+        """How far a total is from the match's threshold ("23 to go"), if it has one."""
+        return self.game.to_go(self.table.settings, total)
+
+
+def game_of(match: Match) -> core.Game:
+    return GAMES.get(match.game_id)
+
+
+def table_of(match: Match, players: tuple[str, ...]) -> core.Table:
+    """The game module's view of a match: names in seating order, settings, first dealer."""
+    dealer = players[match.first_dealer_seat] if match.first_dealer_seat is not None else None
+    return core.Table(players, match.settings, dealer)
+
+
+def scoresheet(match: Match, players: tuple[str, ...], rounds) -> Scoresheet:
+    game, table = game_of(match), table_of(match, players)
+    rounds = tuple(rounds)
+    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds))
+
+
+# The reads of the pages a phone reloads most, built once: reading rows costs a fraction of
+# loading seats and rounds as objects.
+SEATS, ROUNDS, PLAYERS = Seat.__table__, Round.__table__, Player.__table__
+NAMES = (db.select(PLAYERS.c.name).join_from(SEATS, PLAYERS)
+         .where(SEATS.c.match_id == bindparam("match_id")).order_by(SEATS.c.seat))
+SEATED = (db.select(SEATS.c.match_id, PLAYERS.c.name).join_from(SEATS, PLAYERS)
+          .where(SEATS.c.match_id.in_(bindparam("ids", expanding=True)))
+          .order_by(SEATS.c.match_id, SEATS.c.seat))
+STORED = (db.select(ROUNDS.c.input).where(ROUNDS.c.match_id == bindparam("match_id"))
+          .order_by(ROUNDS.c.number))
+STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
+             .where(ROUNDS.c.match_id.in_(bindparam("ids", expanding=True)))
+             .order_by(ROUNDS.c.match_id, ROUNDS.c.number))
+
+
+def load(match: Match) -> Scoresheet:
+    """A match's scoresheet, its seats and rounds read as rows."""
+    db.session.flush()  # rows are read as they are stored: store this request's changes first
+    players = tuple(db.session.execute(NAMES, {"match_id": match.id}).scalars())
+    game = game_of(match)
+    stored = db.session.execute(STORED, {"match_id": match.id}).scalars()
+    return scoresheet(match, players, [from_seats(game, players, s) for s in stored])
+
+
+def load_many(matches) -> list[Scoresheet]:
+    """The scoresheets of a list of matches, in two queries however long the list."""
+    names, stored = seat_names(matches), {match.id: [] for match in matches}
+    for match_id, inp in db.session.execute(STORED_OF, {"ids": list(stored)}):
+        stored[match_id].append(inp)
+    sheets = []
+    for match in matches:
+        players, game = tuple(names[match.id]), game_of(match)
+        sheets.append(scoresheet(match, players,
+                                 [from_seats(game, players, s) for s in stored[match.id]]))
+    return sheets
+
+
+def owned_match(account, match_id: str) -> Match:
+    """The account's match, or 404: another account's match does not exist for it."""
+    match = db.session.get(Match, match_id) if TOKEN.fullmatch(match_id) else None
+    if match is None or match.account_id != account.id:
+        abort(404)
+    return match
+
+
+def shared_match(token: str) -> Match:
+    """The match behind a spectator link, or 404."""
+    match = (db.session.scalar(db.select(Match).filter_by(share_token=token))
+             if TOKEN.fullmatch(token) else None)
+    return match or abort(404)
+
+
+# --- Changes ------------------------------------------------------------------------------------
+
+def start_match(account, game: core.Game, table: core.Table) -> Match:
+    match = Match(account_id=account.id, game_id=game.id, settings=dict(table.settings))
+    for seat, name in enumerate(table.players):
+        match.seats.append(Seat(seat=seat, player=roster_player(account, name)))
+    if table.first_dealer:
+        match.first_dealer_seat = table.players.index(table.first_dealer)
+    db.session.add(match)
+    db.session.commit()
+    return match
+
+
+def roster_player(account, name: str) -> Player:
+    player = find_player(account, name)
+    if player is not None:
+        return player
+    player = Player(account=account, name=name)
+    db.session.add(player)
+    return player
+
+
+def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None):
+    """Store a new round. Returns (the new scoresheet, errors). The same nonce twice stores one
+    round; two phones adding different rounds at once both land, numbered one after the other.
+    `sheet` is the match as the caller already loaded it: the first try uses it."""
+    nonce = nonce or None  # an empty nonce is no nonce
+    if match.closed:
+        return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
+    for _ in range(RETRIES):
+        if nonce and db.session.scalar(db.select(Round.id).filter_by(match_id=match.id,
+                                                                     nonce=nonce)):
+            return sheet or load(match), {}  # a double tap: the first one stored it
+        sheet = sheet or load(match)
+        clean, errors = core.validate_round(sheet.game, sheet.table, sheet.standings, raw)
+        if errors:
+            return None, errors
+        db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
+                             input=to_seats(sheet.game, sheet.players, clean)))
+        after = scoresheet(match, sheet.players, [*sheet.rounds, clean])
+        try:
+            refresh(after)
+            db.session.commit()
+            return after, {}
+        except IntegrityError:
+            db.session.rollback()  # another phone stored a round first: look again
+            sheet = None
+            time.sleep(random.uniform(0.002, 0.02))
+    return None, {"round": Msg(N_("Too many rounds were entered at once. "
+                                  "Check the table and try again."))}
+
+
+def edit_round(match: Match, number: int, raw):
+    """Replace round `number` (from 1). Returns (the new scoresheet, errors)."""
+    sheet = load(match)
+    result, errors = core.validate_edit(sheet.game, sheet.table, sheet.rounds, number - 1, raw)
+    if errors:
+        return None, errors
+    stored = stored_rounds(match)
+    stored[number - 1].input = to_seats(sheet.game, sheet.players, result.rounds[number - 1].input)
+    return changed(sheet, result), {}
+
+
+def delete_round(match: Match, number: int):
+    """Delete round `number` (from 1); later rounds move up. Returns (scoresheet, errors)."""
+    sheet = load(match)
+    result, errors = core.validate_delete(sheet.game, sheet.table, sheet.rounds, number - 1)
+    if errors:
+        return None, errors
+    stored = stored_rounds(match)
+    db.session.delete(stored[number - 1])
+    db.session.flush()
+    for r in stored[number:]:  # renumber in order so the unique number is never held twice
+        r.number -= 1
+        db.session.flush()
+    return changed(sheet, result), {}
+
+
+def stored_rounds(match: Match) -> list[Round]:
+    return list(db.session.scalars(db.select(Round).filter_by(match_id=match.id)
+                                   .order_by(Round.number)))
+
+
+def changed(sheet: Scoresheet, result: core.Standings) -> Scoresheet:
+    after = Scoresheet(sheet.match, sheet.game, sheet.table,
+                       tuple(r.input for r in result.rounds), result)
+    refresh(after)
+    db.session.commit()
+    return after
+
+
+def end_match(match: Match, closed: bool = True) -> Scoresheet:
+    """The table ends the match now (or, with closed=False, takes it up again). A match whose
+    own end has come needs no closing."""
+    sheet = load(match)
+    match.closed = closed and not sheet.standings.finished
+    refresh(sheet)
+    db.session.commit()
+    return sheet
+
+
+def refresh(sheet: Scoresheet) -> None:
+    """After any change: rewrite the copies of the scoresheet's verdict that lists show
+    (finished, rounds, winners), and bump the version that the standings page's ETag is made
+    from."""
+    match = sheet.match
+    match.finished = sheet.finished
+    match.round_count = len(sheet.rounds)
+    match.winners = list(sheet.winners)
+    next_version(match)
+
+
+def next_version(match: Match) -> None:
+    """A new version of a stored match. The database adds the one, so two phones changing the
+    match at the same moment get two versions, and the ETag of one is never the other's page."""
+    match.version = Match.version + 1 if inspect(match).persistent else 1
+
+
+def share_link(match: Match, on: bool) -> None:
+    """Make (or revoke) the read-only link to a match's standings that needs no login."""
+    if on and not match.share_token:
+        match.share_token = secrets.token_urlsafe(16)
+    elif not on:
+        match.share_token = None
+    next_version(match)
+    db.session.commit()
+
+
+def delete_match(match: Match) -> None:
+    db.session.delete(match)
+    db.session.commit()
+
+
+def renamed(player: Player) -> None:
+    """A player's new name shows on every page of their matches: those pages are new versions."""
+    db.session.execute(db.update(Match).where(Match.seats.any(Seat.player_id == player.id))
+                       .values(version=Match.version + 1))
+
+
+# --- Lists --------------------------------------------------------------------------------------
+
+def matches_query(account, game_id=None, player_id=None, finished=None):
+    """The account's matches, newest first, filtered as the history page and the API ask. A list
+    takes its names from `seat_names` and its verdicts from the stored copies."""
+    query = db.select(Match).filter_by(account_id=account.id)
+    if game_id:
+        query = query.filter_by(game_id=game_id)
+    if player_id is not None:
+        query = query.where(Match.seats.any(Seat.player_id == player_id))
+    if finished is not None:
+        query = query.filter_by(finished=finished)
+    return query.order_by(Match.created_at.desc(), Match.id)
+
+
+def ongoing(account, limit: int = 10) -> list[Match]:
+    return db.session.scalars(db.select(Match).filter_by(account_id=account.id, finished=False)
+                              .order_by(Match.updated_at.desc()).limit(limit)).all()
+
+
+def seat_names(matches) -> dict[str, list[str]]:
+    """The players of each of these matches, in seating order, in one query: a list needs
+    only the names."""
+    names = {match.id: [] for match in matches}
+    for match_id, name in db.session.execute(SEATED, {"ids": list(names)}):
+        names[match_id].append(name)
+    return names
+
+
+def last_seating(account, game: core.Game) -> tuple[str, ...]:
+    """The players of the account's last match of this game: most tables play again."""
+    last = db.session.scalar(db.select(Match).filter_by(account_id=account.id, game_id=game.id)
+                             .order_by(Match.created_at.desc()).limit(1))
+    return seat_names([last])[last.id] if last else ()
+
+
+def find_player(account, name: str) -> Player | None:
+    return next((p for p in account.players if p.name.casefold() == name.casefold()), None)

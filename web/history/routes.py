@@ -1,0 +1,36 @@
+"""The account's matches, newest first, with filters."""
+
+from flask import Blueprint, render_template, request, url_for
+from flask_babel import gettext as _
+from flask_login import current_user, login_required
+
+from extensions import db
+from games import GAMES
+from models import Player
+from services import matches as service
+from web.forms import options
+from web.history.forms import FilterForm
+
+bp = Blueprint("history", __name__, url_prefix="/history")
+
+
+@bp.route("/")
+@login_required
+def index():
+    form = FilterForm(request.args)
+    form.game.choices = options([("", _("All games"))] + [(g.id, g.name) for g in GAMES])
+    roster = db.session.execute(db.select(Player.id, Player.name)
+                                .filter_by(account_id=current_user.id).order_by(Player.name))
+    form.player.choices = options([("", _("Everyone"))] + [(str(i), name) for i, name in roster])
+    filters = {}
+    if form.validate():
+        filters = {"game_id": form.game.data or None,
+                   "player_id": int(form.player.data) if form.player.data else None,
+                   "finished": {"finished": True, "ongoing": False}.get(form.status.data)}
+    page = db.paginate(service.matches_query(current_user, **filters),
+                       per_page=20, error_out=False)
+    names = service.seat_names(page.items)
+    rows = [(match, service.game_of(match), names[match.id]) for match in page.items]
+    return render_template("history/index.html", form=form, page=page, rows=rows,
+                           page_url=lambda n: url_for("history.index",
+                                                      **{**request.args.to_dict(), "page": n}))

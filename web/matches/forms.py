@@ -1,0 +1,196 @@
+"""Forms built from a game's declarations: the new-match form and the round form.
+
+The game module does all the checking; these forms only turn what a phone sends into the game's
+input shape, and put the game's messages back next to the right boxes.
+"""
+
+import re
+import secrets
+
+from flask_babel import gettext as _, lazy_gettext as _l
+from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
+
+from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
+                          PlayerField, ScoresField)
+from i18n import tr
+from services.accounts import tidy
+from web.forms import Form, options, put_errors
+
+WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
+NUMERIC = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
+# iOS shows no minus key with inputmode=numeric, so signed boxes use type=number instead.
+SIGNED = {"type": "number", "autocomplete": "off"}
+
+
+def number(text):
+    """A whole number typed in a box; blank is None; anything else is passed on for the game
+    module to refuse in its own words."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    return int(text.replace("−", "-")) if WHOLE_NUMBER.match(text) else text
+
+
+# --- New match ----------------------------------------------------------------------------------
+
+def seat_label(game, seat: int):
+    partners = game.partners(seat)
+    if partners:
+        return _l("Seat %(n)s (partner of seat %(p)s)", n=seat + 1, p=partners[0] + 1)
+    return _l("Seat %(n)s", n=seat + 1)
+
+
+def setting_field(setting):
+    label, help_ = tr(setting.label), tr(setting.help)
+    if isinstance(setting, BoolSetting):
+        return BooleanField(label, default=setting.default, description=help_)
+    if isinstance(setting, ChoiceSetting):
+        return RadioField(label, choices=options((v, tr(text)) for v, text in setting.choices),
+                          default=setting.default, description=help_)
+    hint = _l("%(min)s to %(max)s", min=setting.min, max=setting.max)
+    if setting.optional:
+        hint = _l("%(min)s to %(max)s, or empty for none", min=setting.min, max=setting.max)
+    default = "" if setting.default is None else str(setting.default)
+    return StringField(label, default=default, description=hint, render_kw=NUMERIC)
+
+
+def new_match_form(game, **kwargs):
+    class NewMatchForm(Form):
+        def players(self):
+            """(seat, name) for every seat that has a name, in seating order."""
+            return [(i, self[f"seat{i}"].data) for i in range(game.max_players)
+                    if self[f"seat{i}"].data]
+
+        def settings(self):
+            out = {}
+            for s in game.settings:
+                data = self[f"rule_{s.name}"].data
+                out[s.name] = number(data) if isinstance(s, IntSetting) else data
+            return out
+
+        def field_for(self, key: str):
+            """The box that shows a message of `validate_new_match` (keyed by what it checks)."""
+            name = {"players": "seat0", "first_dealer": "first_dealer"}.get(key, f"rule_{key}")
+            return self[name] if name in self else None
+
+    for i in range(game.max_players):
+        setattr(NewMatchForm, f"seat{i}", StringField(seat_label(game, i), filters=[tidy],
+                                                      render_kw={"list": "roster",
+                                                                 "autocomplete": "off"}))
+    if game.deals:
+        NewMatchForm.first_dealer = RadioField(
+            _l("Who deals first"), default="0",
+            choices=options((str(i), _l("Seat %(n)s", n=i + 1)) for i in range(game.max_players)))
+    for s in game.settings:
+        setattr(NewMatchForm, f"rule_{s.name}", setting_field(s))
+    return NewMatchForm(**kwargs)
+
+
+# --- Round entry --------------------------------------------------------------------------------
+
+def round_form(game, table, **kwargs):
+    """A form with one control per declared field; a score box per player for ScoresFields."""
+    drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
+                for f in game.fields)
+    players = tuple(table.players)
+
+    class RoundForm(Form):
+        nonce = HiddenField(default=lambda: secrets.token_hex(16))
+
+        def raw_input(self):
+            raw = {f.name: read(f, self, players) for f in game.fields}
+            fields = {f.name: f for f in game.fields}
+            for f in game.fields:  # a radio cannot be unticked: a yes here clears those fields
+                if isinstance(f, BoolField) and raw[f.name]:
+                    raw.update({name: False if isinstance(fields[name], BoolField) else None
+                                for name in f.excludes})
+            return raw
+
+        def show_errors(self, errors):
+            put_errors(self, errors, lambda key: error_field(self, key, players))
+
+    for f in game.fields:
+        for name, control in controls(f, players, drops):
+            setattr(RoundForm, name, control)
+    return RoundForm(**kwargs)
+
+
+def controls(f, players, drops: bool):
+    label = tr(f.label)
+    if isinstance(f, PlayerField):
+        choices = [(p, p) for p in players]
+        if f.optional:
+            choices.append(("", tr(f.none_label)))
+        yield f.name, RadioField(label, choices=options(choices),
+                                 default="" if f.optional else None,
+                                 validate_choice=False)
+    elif isinstance(f, IntField) and f.max - f.min <= 10:
+        numbers = [(str(n), str(n)) for n in range(f.min, f.max + 1)]
+        yield f.name, RadioField(label, choices=options(numbers),
+                                 validate_choice=False)
+    elif isinstance(f, IntField):
+        yield f.name, StringField(label, render_kw=NUMERIC if f.min >= 0 else SIGNED)
+    elif isinstance(f, BoolField):
+        yield f.name, BooleanField(label)
+    elif isinstance(f, ScoresField):
+        kw = NUMERIC if f.min >= 0 else SIGNED
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", StringField(player, render_kw={**kw, "min": f.min,
+                                                                     "max": f.max})
+            if f.tokens and drops:
+                yield f"{f.name}-{seat}-drop", SelectField(
+                    # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+                    _("How %(name)s's hand counts", name=player), default="",
+                    validate_choice=False,
+                    choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
+                                     ("middle-drop", _l("Middle drop"))]))
+
+
+def round_form_data(game, players, inp) -> dict:
+    """A round input as the round form's field data: what the form shows to edit it, and what
+    a phone sends back unchanged."""
+    data = {}
+    for f in game.fields:
+        value = inp.get(f.name)
+        if isinstance(value, dict):
+            for seat, player in enumerate(players):
+                v = value.get(player)
+                key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
+                data[key] = "" if v is None else v if isinstance(v, str) else str(v)
+        elif isinstance(value, bool) or value is None:
+            data[f.name] = value if isinstance(value, bool) else ""
+        else:
+            data[f.name] = str(value)
+    return data
+
+
+def read(f, form, players):
+    if isinstance(f, PlayerField):
+        return form[f.name].data or None
+    if isinstance(f, IntField):
+        return number(form[f.name].data)
+    if isinstance(f, BoolField):
+        return bool(form[f.name].data)
+    skipped = form[f.skip].data if f.skip else None
+    values = {}
+    for seat, player in enumerate(players):
+        drop = field(form, f"{f.name}-{seat}-drop")
+        value = (drop.data or None) if drop is not None else None
+        value = value or number(form[f"{f.name}-{seat}"].data)
+        if player == skipped and value in (None, 0):
+            continue  # the winner's box may be left as it was
+        if value is not None:
+            values[player] = value
+    return values
+
+
+def error_field(form, key, players):
+    name, _, player = key.partition(".")
+    if player in players:
+        return field(form, f"{name}-{players.index(player)}")
+    return field(form, name) if name != "nonce" else None
+
+
+def field(form, name: str):
+    """The form's field of that name, if it has one."""
+    return form[name] if name in form else None

@@ -1,0 +1,208 @@
+"""The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
+
+import hashlib
+
+from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
+                   render_template, request, url_for)
+from flask_babel import get_locale, gettext as _
+from flask_login import current_user, login_required
+
+from extensions import db
+from games import GAMES
+from games.core import validate_new_match
+from i18n import tr
+from models import Match
+from services import matches as service
+from web.forms import put_errors
+from web.matches.forms import new_match_form, round_form, round_form_data
+
+bp = Blueprint("matches", __name__)
+RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
+
+
+@bp.route("/")
+def index():
+    if not current_user.is_authenticated:
+        return render_template("matches/welcome.html", games=list(GAMES))
+    ongoing = service.ongoing(current_user)
+    return render_template("matches/home.html", ongoing=ongoing, names=service.seat_names(ongoing),
+                           games=list(GAMES))
+
+
+@bp.route("/matches/new")
+@login_required
+def new():
+    return render_template("matches/choose_game.html", games=list(GAMES))
+
+
+@bp.route("/matches/new/<game_id>", methods=["GET", "POST"])
+@login_required
+def new_for(game_id: str):
+    game = GAMES.get(game_id) or abort(404)
+    # The last seating is a suggestion on the page only: a posted form says who plays.
+    last = service.last_seating(current_user, game) if request.method == "GET" else ()
+    form = new_match_form(game, data={f"seat{i}": name for i, name in enumerate(last)})
+    if form.validate_on_submit():
+        seats = form.players()
+        dealer_seat = int(form.first_dealer.data) if game.deals else None
+        dealer = next((name for seat, name in seats if seat == dealer_seat), None)
+        table, errors = validate_new_match(game, [name for _, name in seats], form.settings(),
+                                           dealer)
+        if not errors and game.deals and dealer is None:
+            errors = {"first_dealer": _("Put a player in the first dealer's seat.")}
+        if not errors:
+            match = service.start_match(current_user, game, table)
+            return redirect(url_for("matches.show", match_id=match.id))
+        put_errors(form, errors, form.field_for)
+    return render_template("matches/new.html", game=game, form=form,
+                           roster=[p.name for p in current_user.players])
+
+
+@bp.route("/matches/<match_id>", methods=["GET", "POST"])
+@login_required
+def show(match_id: str):
+    if request.method == "GET" and (unchanged := still_current(match_id)):
+        return unchanged
+    match = service.owned_match(current_user, match_id)
+    sheet = service.load(match)
+    form = round_form(sheet.game, sheet.table)
+    if form.validate_on_submit():
+        errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet)[1]
+        if not errors:
+            return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
+        form.show_errors(errors)
+    response = make_response(render_template(
+        "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS,
+        all_rounds=request.args.get("rounds") == "all"))
+    if request.method == "GET" and not get_flashed_messages():
+        response.set_etag(page_tag(match.id, match.version))
+        response.headers["Cache-Control"] = "private, no-cache"
+    return response
+
+
+def still_current(match_id: str):
+    """A 304 when the phone's copy of its own match is the current version: phones revalidate
+    the standings often, so this reads the match's owner and version and nothing else. A page
+    with a message to show once (a flash) is never answered from the phone's copy."""
+    if not request.if_none_match or get_flashed_messages() or not service.TOKEN.fullmatch(
+            match_id):
+        return None
+    row = db.session.execute(db.select(Match.account_id, Match.version)
+                             .filter_by(id=match_id)).first()
+    if row is None or row.account_id != current_user.id:
+        return None
+    sent = current_copy(page_tag(match_id, row.version))
+    if sent is None:
+        return None
+    response = make_response("", 304)
+    response.set_etag(sent)
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
+
+
+def page_tag(match_id: str, version: int) -> str:
+    """The standings page changes only when the match does (its version), or with the reader's
+    account, language and view."""
+    key = (f"{match_id}:{version}:{current_user.get_id()}:{get_locale()}:"
+           f"{request.args.get('rounds')}")
+    return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+def current_copy(tag: str) -> str | None:
+    """The ETag the phone sent back if its copy is this version. Compression appends its
+    coding to the tag ("…:gzip"), so that variant is the same version too."""
+    for sent in request.if_none_match.as_set(include_weak=True):
+        if sent == tag or sent.startswith(tag + ":"):
+            return sent
+    return None
+
+
+@bp.route("/matches/<match_id>/rounds/<int:number>", methods=["GET", "POST"])
+@login_required
+def edit_round(match_id: str, number: int):
+    match = service.owned_match(current_user, match_id)
+    sheet = service.load(match)
+    if not 1 <= number <= len(sheet.rounds):
+        abort(404)
+    data = (round_form_data(sheet.game, sheet.players, sheet.rounds[number - 1])
+            if request.method == "GET" else None)
+    form = round_form(sheet.game, sheet.table, data=data)
+    if form.validate_on_submit():
+        errors = service.edit_round(match, number, form.raw_input())[1]
+        if not errors:
+            flash(_("Round %(n)s changed. The scores were worked out again.", n=number))
+            return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+        form.show_errors(errors)
+    return render_template("matches/edit_round.html", match=match, players=sheet.players,
+                           game=sheet.game, form=form, number=number)
+
+
+@bp.post("/matches/<match_id>/rounds/<int:number>/delete")
+@login_required
+def delete_round(match_id: str, number: int):
+    match = service.owned_match(current_user, match_id)
+    if not 1 <= number <= match.round_count:
+        abort(404)
+    errors = service.delete_round(match, number)[1]
+    for message in errors.values():
+        flash(tr(message), "error")
+    if not errors:
+        flash(_("Round %(n)s deleted. The scores were worked out again.", n=number))
+    return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+
+
+@bp.post("/matches/<match_id>/undo")
+@login_required
+def undo(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    if not match.round_count:
+        flash(_("There is no round to undo."), "error")
+        return redirect(url_for("matches.show", match_id=match.id))
+    return delete_round(match_id, match.round_count)
+
+
+@bp.post("/matches/<match_id>/end")
+@login_required
+def end(match_id: str):
+    service.end_match(service.owned_match(current_user, match_id))
+    flash(_("The match is over."))
+    return redirect(url_for("matches.show", match_id=match_id))
+
+
+@bp.post("/matches/<match_id>/resume")
+@login_required
+def resume(match_id: str):
+    service.end_match(service.owned_match(current_user, match_id), closed=False)
+    return redirect(url_for("matches.show", match_id=match_id))
+
+
+@bp.post("/matches/<match_id>/share")
+@login_required
+def share(match_id: str):
+    service.share_link(service.owned_match(current_user, match_id),
+                       on=bool(request.form.get("on")))
+    return redirect(url_for("matches.show", match_id=match_id, _anchor="share-title"))
+
+
+@bp.post("/matches/<match_id>/rematch")
+@login_required
+def rematch(match_id: str):
+    old = service.load(service.owned_match(current_user, match_id))
+    table, errors = validate_new_match(old.game, list(old.players), old.table.settings,
+                                       old.table.first_dealer)
+    if errors:  # only if the game's rules changed since: start afresh from the form
+        flash(_("These house rules are no longer offered; choose them again."), "error")
+        return redirect(url_for("matches.new_for", game_id=old.game.id))
+    match = service.start_match(current_user, old.game, table)
+    return redirect(url_for("matches.show", match_id=match.id))
+
+
+@bp.route("/matches/<match_id>/delete", methods=["GET", "POST"])
+@login_required
+def delete(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    if request.method == "POST":  # CSRFProtect has checked the token
+        service.delete_match(match)
+        flash(_("The match was deleted."))
+        return redirect(url_for("history.index"))
+    return render_template("matches/delete.html", match=match, game=service.game_of(match))
