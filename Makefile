@@ -6,8 +6,9 @@ WORKERS ?= 3
 # The whole suite runs a second time on this PostgreSQL server (empty: SQLite only), in fresh
 # databases it creates and drops. (The SIGKILL test checks SQLite's own file in both passes.)
 TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test bench
+.PHONY: run test bench translations catalogs chromium
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -19,18 +20,43 @@ $(VENV)/.dev-installed: requirements-dev.txt $(VENV)/.installed
 	$(PY) -m pip install -q -r requirements-dev.txt
 	touch $@
 
-run: $(VENV)/.installed
+# The compiled catalogs (.mo) are not kept in git: every run and test compiles them.
+catalogs: $(VENV)/.installed
+	$(VENV)/bin/pybabel -q compile -d translations
+
+# After changing user-facing text: extract it, merge it into every language's catalog (new
+# entries are then untranslated, changed ones fuzzy: the tests fail until they are translated).
+translations: $(VENV)/.installed
+	$(VENV)/bin/pybabel -q extract -F babel.cfg -k N_ -k _l --sort-by-file --project=Rulezz \
+		--add-comments=TRANSLATORS: -o translations/messages.pot .
+	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --ignore-obsolete
+	$(VENV)/bin/pybabel -q compile -d translations
+
+# Browser tests drive Debian's Chromium (Playwright cannot download a browser of its own here).
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "The browser tests need Debian's Chromium: sudo apt-get install chromium"; exit 1; fi; }
+
+run: $(VENV)/.installed catalogs
 	$(PY) -m flask --app app db upgrade
 	$(PY) -m flask --app app address --port $(PORT)
 	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - "app:create_app()"
 
-test: $(VENV)/.dev-installed
+test: $(VENV)/.dev-installed catalogs chromium
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
 ifneq ($(TEST_POSTGRES),)
 	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest
 endif
 
-# Performance budgets (issue #6): replay cost, HTTP under gunicorn as `run` starts it, SQL
-# statements per page, bytes of a phone's first load. Prints a table, writes bench/results.json.
-bench: $(VENV)/.installed
+# Performance budgets: replay cost, HTTP under gunicorn as `run` starts it, SQL statements per
+# page, bytes of a phone's first load. Prints a table, writes bench/results.json.
+# The load comes from Debian's wrk (installed here when run as root), CPU accounting from psutil.
+bench: $(VENV)/.installed catalogs
+	@command -v wrk >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \
+	  else echo "make bench needs wrk: sudo apt-get install -y wrk"; exit 2; fi; }
+	$(PY) -m pip install -q -r bench/requirements.txt
 	$(PY) -m bench.run

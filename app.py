@@ -28,6 +28,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     register_errorhandlers(app)
     register_commands(app)
     templating.register(app)
+    i18n.install(app)
     return app
 
 

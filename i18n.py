@@ -2,19 +2,49 @@
 the messages that the game modules and services return (they cannot call gettext themselves).
 Everything else is translated with Flask-Babel's own gettext."""
 
-from flask import request, session
+from flask import g, request
 from flask_babel import get_locale, gettext
+from flask_login import current_user
 
 from config import LANGUAGES, RTL_LANGUAGES
+from extensions import db
+from games.text import score
+
+COOKIE = "lang"
+LRM = "\u200e"  # keeps a sign before its number in right-to-left text, as CLDR writes it
 
 
 def select_locale() -> str:
-    """The language chosen on the page (kept in the session), else the browser's preference."""
-    chosen = request.args.get("lang") or session.get("lang")
+    """A language just chosen (a footer link), else the account's, else the one this phone chose
+    before (a cookie), else the browser's preference, else English."""
+    chosen = request.args.get("lang")
     if chosen in LANGUAGES:
-        session["lang"] = chosen
         return chosen
+    if current_user.is_authenticated and current_user.language in LANGUAGES:
+        return current_user.language
+    if request.cookies.get(COOKIE) in LANGUAGES:
+        return request.cookies[COOKIE]
     return request.accept_languages.best_match(list(LANGUAGES)) or "en"
+
+
+def remember_choice() -> None:
+    """A language chosen with `?lang=` is kept: on the account when logged in, and in a cookie
+    for this phone."""
+    chosen = request.args.get("lang")
+    if chosen not in LANGUAGES:
+        return
+    g.chosen_language = chosen
+    if current_user.is_authenticated and current_user.language != chosen:
+        current_user.language = chosen
+        db.session.commit()
+
+
+def keep_cookie(response):
+    chosen = g.get("chosen_language")
+    if chosen:
+        response.set_cookie(COOKIE, chosen, max_age=365 * 24 * 3600, samesite="Lax",
+                            httponly=True)
+    return response
 
 
 def tr(message) -> str:
@@ -24,11 +54,30 @@ def tr(message) -> str:
         return ""
     if isinstance(message, str):
         return gettext(message)
-    params = {key: tr(value) if hasattr(value, "params") else value
+    params = {key: tr(value) if hasattr(value, "params") else shown(value)
               for key, value in message.params.items()}
     return gettext(message.text, **params)
 
 
-def text_direction() -> str:
+def shown(value):
+    """A value inside a sentence: a negative number with a real minus sign (−5), and a signed
+    number that keeps its sign in front in right-to-left text."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = score(value)
+    if isinstance(value, str) and value[:1] in "+−" and value[1:2].isdigit() and rtl():
+        return LRM + value
+    return value
+
+
+def rtl() -> bool:
     locale = get_locale()
-    return "rtl" if locale and locale.language in RTL_LANGUAGES else "ltr"
+    return bool(locale) and locale.language in RTL_LANGUAGES
+
+
+def text_direction() -> str:
+    return "rtl" if rtl() else "ltr"
+
+
+def install(app) -> None:
+    app.before_request(remember_choice)
+    app.after_request(keep_cookie)

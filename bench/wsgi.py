@@ -1,8 +1,5 @@
-"""The app as `make run` serves it, plus the benchmark's baseline: `/bench/ping` answers "pong".
-
-gunicorn serves this module (`bench.wsgi:app`) during `make bench`, so the baseline runs in the
-same app, the same gunicorn and the same workers as the pages it is compared with.
-"""
+"""What gunicorn serves during `make bench`: the app as `make run` serves it, plus the baseline
+`/bench/ping`, in the same app and the same workers as the pages compared with it."""
 
 from app import create_app
 

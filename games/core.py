@@ -181,9 +181,9 @@ def validate_new_match(game: Game, players, settings=None, first_dealer=None) ->
 def player_count_msg(game: Game) -> Msg:
     if game.min_players == game.max_players:
         return Msg(N_("%(game)s is played by exactly %(n)s players."),
-                   game=game.name, n=game.min_players)
+                   game=Msg(game.name), n=game.min_players)
     return Msg(N_("%(game)s is played by %(min)s to %(max)s players."),
-               game=game.name, min=game.min_players, max=game.max_players)
+               game=Msg(game.name), min=game.min_players, max=game.max_players)
 
 
 # --- Round input --------------------------------------------------------------------------------
@@ -194,7 +194,7 @@ def parse_round(game: Game, table: Table, raw) -> tuple[dict | None, dict]:
         return None, {"round": Msg(N_("A round must be a set of named values."))}
     known = {f.name for f in game.fields}
     errors = {str(k): Msg(N_("Rounds of %(game)s have nothing called “%(name)s”."), name=str(k),
-                          game=game.name) for k in raw if k not in known}
+                          game=Msg(game.name)) for k in raw if k not in known}
     clean = {}
     for f in game.fields:
         try:

@@ -171,7 +171,7 @@ SCHEMA_EXTRA = {
 
 GAME = Game(
     id="euchre",
-    name="Euchre",
+    name=N_("Euchre"),
     summary=SUMMARY,
     min_players=4,
     max_players=4,

@@ -121,7 +121,7 @@ turn = DEAL_TO_THE_LEFT
 
 GAME = Game(
     id="indian-rummy",
-    name="Indian Rummy",
+    name=N_("Indian Rummy"),
     summary=SUMMARY,
     min_players=2,
     max_players=4,

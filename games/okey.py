@@ -144,7 +144,7 @@ def is_set(tiles) -> bool:
 
 GAME = Game(
     id="okey",
-    name="Okey",
+    name=N_("Okey"),
     summary=SUMMARY,
     min_players=2,
     max_players=4,

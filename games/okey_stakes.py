@@ -123,7 +123,7 @@ turn = DEAL_TO_THE_RIGHT
 
 GAME = Game(
     id="okey-stakes",
-    name="Okey (stakes)",
+    name=N_("Okey (stakes)"),
     summary=SUMMARY,
     min_players=2,
     max_players=4,

@@ -4,7 +4,7 @@ threshold, and a deal that passes round the table."""
 from typing import Mapping
 
 from games.core import Table, Turn
-from games.text import Msg, N_
+from games.text import Msg, N_, score
 
 
 def first_to(setting: str):
@@ -17,7 +17,7 @@ def first_to(setting: str):
         if not reached:
             return None
         return Msg(N_("Reached %(limit)s or more: %(who)s. The match is over."), limit=limit,
-                   who=", ".join(f"{side} {totals[side]}" for side in reached))
+                   who=", ".join(f"{side} {score(totals[side])}" for side in reached))
 
     def to_go(settings: Mapping, total: int) -> int:
         return settings[setting] - total

@@ -9,7 +9,7 @@ from games.core import Game, Scored, Table, Turn
 from games.examples.skyjo import EXAMPLES
 from games.rules import first_to
 from games.fields import ChoiceSetting, IntSetting, PlayerField, ScoresField
-from games.text import Msg, N_
+from games.text import Msg, N_, score
 
 SUMMARY = N_(
     "Skyjo is played by 2 to 8 players, each with twelve cards laid out in four columns of three. "
@@ -40,7 +40,7 @@ def score_round(table: Table, inp) -> Scored:
     points, closer = inp["points"], inp["closer"]
     deltas = {player: points[player] for player in table.players}
     notes = [Msg(N_("Points as entered: %(points)s."),
-                 points=", ".join(f"{p} {points[p]}" for p in table.players))]
+                 points=", ".join(f"{p} {score(points[p])}" for p in table.players))]
     own = points[closer]
     low = min(points.values())
     lowest = [p for p in table.players if points[p] == low]
@@ -84,7 +84,7 @@ def turn(table: Table, played: int, last) -> Turn:
 
 GAME = Game(
     id="skyjo",
-    name="Skyjo",
+    name=N_("Skyjo"),
     summary=SUMMARY,
     min_players=2,
     max_players=8,

@@ -22,7 +22,11 @@ class Msg:
         self.params = params
 
     def __str__(self) -> str:
-        return self.text % self.params if self.params else self.text
+        """The English, numbers written as `score` writes them (−5 with a real minus sign)."""
+        if not self.params:
+            return self.text
+        return self.text % {key: score(value) if type(value) is int else value
+                            for key, value in self.params.items()}
 
     def __repr__(self) -> str:
         return f"Msg({str(self)!r})"
@@ -43,5 +47,10 @@ def names(items) -> str:
 
 
 def signed(n: int) -> str:
-    """A score change as a person writes it: +2, −3, 0."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    """A score change as a person writes it: +2, −3, 0 (a real minus sign, U+2212)."""
+    return f"+{n}" if n > 0 else score(n)
+
+
+def score(n: int) -> str:
+    """A total as a person writes it: 12, −3."""
+    return f"−{-n}" if n < 0 else str(n)

@@ -15,6 +15,7 @@ class Account(UserMixin, db.Model):
     id: Mapped[int] = mapped_column(primary_key=True)
     username: Mapped[str] = mapped_column(String(40), unique=True)
     password_hash: Mapped[str] = mapped_column(String(255))
+    language: Mapped[str | None] = mapped_column(String(8))  # chosen on a page; else the phone's
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     players = relationship("Player", back_populates="account", cascade="all, delete-orphan",

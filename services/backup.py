@@ -5,15 +5,24 @@ Scores are never in the file. Like everywhere in Rulezz they are replayed from t
 so a restored match shows the standings it had. Round inputs name players (as the API and the game
 modules do); storage keeps seats, and `games.seats` converts both ways.
 
-A restore checks the whole file before storing anything: the format, every game, every match
-through `games.core.validate_new_match`, and every round through the game's own validation, in order, with a
-round after the end of the match refused. Then it stores everything in one transaction, or nothing.
+A restore checks the whole file before storing anything, in two layers:
+- `SCHEMA`, a JSON Schema checked with the `jsonschema` library, covers the shape: the format and
+  its version, the parts of the file and of each match (none missing, none unknown), which game
+  a match is, and the kinds of values: lists of players, matches and rounds, `closed` true or
+  false, dates that `parse_time` reads;
+- the game modules cover what only the game knows, in each part whose shape is right: a match's
+  players, house rules and first dealer (`games.core.validate_new_match`), and its rounds in
+  order (`games.core.play`), a round after the end of the match refused. The names in the list
+  of players (given, not too long, none twice) are checked here as a game module checks a
+  match's.
+Then it stores everything in one transaction, or nothing.
 """
 
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
 
+import jsonschema
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
@@ -28,8 +37,6 @@ from models.base import utcnow
 FORMAT = "rulezz-backup"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
-TOP_KEYS = {"format", "version", "exported_at", "players", "matches"}
-MATCH_KEYS = ("game", "players", "settings", "first_dealer", "closed", "created_at", "rounds")
 
 
 # --- Export -------------------------------------------------------------------------------------
@@ -91,6 +98,94 @@ def too_big() -> Msg:
 
 # --- Checking -----------------------------------------------------------------------------------
 
+NOT_OURS = N_("This file is not a Rulezz backup.")
+NO_VERSION = N_("This backup has no valid format version.")
+TIME = "iso-8601"  # as `parse_time` reads it: with an offset, or without one for UTC
+MAX_DEPTH = 32  # values inside one another; a backup has 7, Python's own limit is about 1000
+# Problems with the file as a whole (not ours, a newer version, parts unknown): its matches
+# are not looked into.
+STOP = {"file", "format", "version"}
+
+# One match in `matches`. Written into SCHEMA rather than reached by a "$ref", which jsonschema
+# would resolve again for every match (twice as slow).
+MATCH = {
+    "type": "object",
+    "required": ["game", "players", "settings", "first_dealer", "closed", "created_at", "rounds"],
+    "additionalProperties": False,
+    "properties": {
+        "game": {"enum": sorted(game.id for game in GAMES),
+                 "x-message": N_("Rulezz has no game called “%(game)s”.")},
+        # The game module checks these, knowing the game.
+        "players": True, "settings": True, "first_dealer": True,
+        "closed": {"type": "boolean", "x-message": N_(
+            "Whether the table ended the match (“closed”) must be true or false.")},
+        "created_at": {"type": "string", "format": TIME, "x-message": N_(
+            "When the match started (“created_at”) is not a date such as "
+            "2025-05-01T20:30:00+00:00.")},
+        "rounds": {"type": "array", "x-message": N_("The rounds are not a list.")},
+    },
+    "x-message": {
+        "type": N_("Match %(n)s is not a match."),
+        "required": N_("Missing from this match: %(keys)s."),
+        "additionalProperties": N_("Rulezz backups have nothing called %(keys)s in a match.")},
+}
+
+# The shape of a backup. "x-message" is what a person is told when the data breaks the
+# subschema, one text or one per keyword; `params` fills in its values. Each part is checked
+# only once the one before holds: a file that is not a Rulezz backup, or comes from a newer
+# Rulezz, gets that one message and not a list of details.
+SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$ref": "#/$defs/rulezz",
+    "if": {"$ref": "#/$defs/rulezz"},
+    "then": {"$ref": "#/$defs/our-version", "if": {"$ref": "#/$defs/our-version"},
+             "then": {"$ref": "#/$defs/backup"}},
+    "$defs": {
+        "rulezz": {
+            "type": "object", "required": ["format"],
+            "properties": {"format": {"const": FORMAT, "x-message": NOT_OURS}},
+            "x-message": NOT_OURS,
+        },
+        "our-version": {
+            "required": ["version"],
+            "properties": {"version": {
+                "type": "integer", "minimum": 1, "maximum": VERSION,
+                "x-message": {"type": NO_VERSION, "minimum": NO_VERSION, "maximum": N_(
+                    "This backup was made by a newer Rulezz (format version %(version)s). "
+                    "Update Rulezz, then restore it.")}}},
+            "x-message": NO_VERSION,
+        },
+        "backup": {
+            "required": ["players", "matches"],
+            "additionalProperties": False,
+            "properties": {
+                "format": True, "version": True,
+                "exported_at": {"type": "string", "format": TIME, "x-message": N_(
+                    "The date this backup was made (“exported_at”) is not a date.")},
+                "players": {"type": "array", "x-message": N_(
+                    "The list of players (“players”) is not a list of names.")},
+                "matches": {"type": "array", "items": MATCH,
+                            "x-message": N_("The list of matches (“matches”) is not a list.")},
+            },
+            "x-message": {
+                "required": N_("This backup has no %(keys)s."),
+                "additionalProperties": N_("This backup has parts Rulezz does not know: "
+                                           "%(keys)s.")},
+        },
+    },
+}
+
+FORMATS = jsonschema.FormatChecker(formats=())  # none of the standard formats, only ours
+
+
+@FORMATS.checks(TIME)
+def is_time(raw) -> bool:
+    return not isinstance(raw, str) or parse_time(raw) is not None  # "type" refuses the rest
+
+
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA, format_checker=FORMATS)
+
+
 @dataclass(frozen=True)
 class Checked:
     """One match from the file, checked: the game module's view of it and its clean rounds."""
@@ -104,56 +199,114 @@ class Checked:
 
 def check_archive(data) -> tuple[tuple[list[str], list[Checked]] | None, dict]:
     """(roster names, checked matches), or errors keyed by where they are (`matches.2.rounds.5`).
-    Whatever `data` is, this returns; it never raises."""
-    errors = check_top(data)
+    The schema first; then the game modules look at each part whose shape is right. Whatever
+    `data` is, this returns; it never raises."""
+    errors = check_text(data)
     if errors:
         return None, errors
-    roster = check_roster(data["players"], errors)
-    matches = data["matches"]
-    if not isinstance(matches, list):
-        errors["matches"] = Msg(N_("The list of matches (“matches”) is not a list."))
+    errors, shape_of_match = shape_problems(data)
+    if errors.keys() & STOP:
         return None, errors
+    roster = check_roster(part(data, "players"), errors)
     checked = []
-    for number, entry in enumerate(matches, 1):
-        match = check_match(number, entry, errors)
-        if match is not None:
+    for number, entry in enumerate(part(data, "matches"), 1):
+        if number in shape_of_match:
+            errors.update(said_of_match(number, entry, shape_of_match[number]))
+        elif (match := check_match(number, entry, errors)) is not None:
             checked.append(match)
     return (None, errors) if errors else ((roster, checked), {})
 
 
-def check_top(data) -> dict:
-    # JSON text escapes can spell lone surrogates (\ud800), which no database or page takes.
+def check_text(data) -> dict:
+    """Refuse what no backup holds and no later check should meet: nesting far deeper than a
+    backup's (messages and comparisons recurse into it), and lone surrogates (JSON text escapes
+    can spell them, \\ud800, and no database or page takes them)."""
+    if too_deep(data):
+        return {"file": Msg(NOT_OURS)}
     try:
         json.dumps(data, ensure_ascii=False).encode()
-    except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
+    except (TypeError, ValueError):  # UnicodeEncodeError is a ValueError
         return {"file": Msg(N_("This file is not a Rulezz backup: it has text that is not "
                                "valid Unicode."))}
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return {"file": Msg(N_("This file is not a Rulezz backup."))}
-    version = data.get("version")
-    if not core.is_int(version) or version < 1:
-        return {"version": Msg(N_("This backup has no valid format version."))}
-    if version > VERSION:
-        return {"version": Msg(N_("This backup was made by a newer Rulezz (format version "
-                                  "%(version)s). Update Rulezz, then restore it."),
-                               version=version)}
-    unknown = sorted(str(k)[:core.MAX_NAME] for k in set(data) - TOP_KEYS)
-    if unknown:
-        return {"file": Msg(N_("This backup has parts Rulezz does not know: %(keys)s."),
-                            keys=names(unknown))}
-    missing = [key for key in ("players", "matches") if key not in data]
-    if missing:
-        return {"file": Msg(N_("This backup has no %(keys)s."), keys=names(missing))}
-    if "exported_at" in data and parse_time(data["exported_at"]) is None:
-        return {"exported_at": Msg(N_("The date this backup was made (“exported_at”) is not a "
-                                      "date."))}
     return {}
 
 
-def check_roster(players, errors: dict) -> list[str]:
-    if not isinstance(players, list):
-        errors["players"] = Msg(N_("The list of players (“players”) is not a list of names."))
-        return []
+def too_deep(data) -> bool:
+    """More than MAX_DEPTH values inside one another. Walked a level at a time: no recursion."""
+    level = [data]
+    for _ in range(MAX_DEPTH):
+        level = [child for value in level if isinstance(value, (dict, list))
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return True
+
+
+def shape_problems(data) -> tuple[dict, dict]:
+    """What the schema finds: the file's problems by place, and each match's, by its number."""
+    found, in_matches = {}, {}
+    for error in VALIDATOR.iter_errors(data):
+        path = error.absolute_path
+        if len(path) > 1 and path[0] == "matches":
+            in_matches.setdefault(path[1] + 1, {}).setdefault(place(error), message(error))
+        else:
+            found.setdefault(place(error), message(error))
+    return found, in_matches
+
+
+def place(error) -> str:
+    """Where a schema error is, as the errors are keyed: `matches.2.closed`, `version`; a missing
+    key where it should be (`matches`); the file as a whole, or its unknown parts, `file`."""
+    steps = [step + 1 if isinstance(step, int) else step for step in error.absolute_path]
+    if error.validator == "required":
+        steps.append(odd_keys(error)[0])
+    return ".".join(map(str, steps)) or "file"
+
+
+def message(error) -> Msg:
+    text = error.schema["x-message"]
+    return Msg(text[error.validator] if isinstance(text, dict) else text, **params(error))
+
+
+def params(error) -> dict:
+    """What a message names: the keys missing or unknown, the match's number, or the value of a
+    field after which it is called (`game`, `version`)."""
+    path = error.absolute_path
+    if error.validator in ("required", "additionalProperties"):
+        return {"keys": names(odd_keys(error))}
+    if len(path) == 2 and path[0] == "matches":
+        return {"n": path[1] + 1}
+    if error.validator in ("enum", "maximum"):
+        value = error.instance
+        return {path[-1]: value if core.is_int(value) else str(value)[:core.MAX_NAME]}
+    return {}
+
+
+def odd_keys(error) -> list[str]:
+    """The keys a `required` error misses, or those an `additionalProperties` error does not
+    know."""
+    if error.validator == "required":
+        return [key for key in error.validator_value if key not in error.instance]
+    known = error.schema.get("properties", {})
+    return sorted(str(key)[:core.MAX_NAME] for key in error.instance if key not in known)
+
+
+def part(data: dict, key: str) -> list:
+    """A list the schema found right (or wrong, then reported already: taken as empty)."""
+    value = data.get(key)
+    return value if isinstance(value, list) else []
+
+
+def said_of_match(number: int, entry, problems: dict) -> dict:
+    """A match's shape problems, each said of the match: 'Match 2 (Skyjo: Ana & Bo): ...'."""
+    if not isinstance(entry, dict):
+        return problems  # "Match 2 is not a match." says which already
+    where = match_place(number, GAMES.get(entry.get("game")), entry.get("players"))
+    return {key: Msg(N_("%(where)s: %(problem)s"), where=where, problem=problem)
+            for key, problem in problems.items()}
+
+
+def check_roster(players: list, errors: dict) -> list[str]:
     roster, seen = [], {}
     for number, raw in enumerate(players, 1):
         name = core.clean_name(raw)
@@ -171,32 +324,15 @@ def check_roster(players, errors: dict) -> list[str]:
     return roster
 
 
-def check_match(number: int, entry, errors: dict) -> Checked | None:
-    """One match: its shape, its game, its players and house rules, then its rounds in order."""
-    key = f"matches.{number}"
-    if not isinstance(entry, dict):
-        errors[key] = Msg(N_("Match %(n)s is not a match."), n=number)
-        return None
-    game = GAMES.get(entry.get("game"))
-    where = match_place(number, game, entry.get("players"))
-    problems = shape_problems(entry, game)
+def check_match(number: int, entry: dict, errors: dict) -> Checked | None:
+    """A match of the right shape, as its game sees it: its players and house rules
+    (`core.validate_new_match`), then its rounds in order."""
+    key, game = f"matches.{number}", GAMES.get(entry["game"])
+    where = match_place(number, game, entry["players"])
+    table, problems = core.validate_new_match(game, entry["players"], entry["settings"],
+                                              entry["first_dealer"])
     if problems:
-        for field, problem in problems.items():
-            errors[f"{key}.{field}"] = Msg(N_("%(where)s: %(problem)s"), where=where,
-                                           problem=problem)
-        return None
-    table, match_errors = core.validate_new_match(game, entry["players"], entry["settings"],
-                                         entry["first_dealer"])
-    if match_errors:
-        labels = {s.name: s.label for s in game.settings}
-        for field, problem in match_errors.items():
-            if field in labels:
-                errors[f"{key}.settings.{field}"] = Msg(
-                    N_("%(where)s, house rule “%(rule)s”: %(problem)s"), where=where,
-                    rule=Msg(labels[field]), problem=problem)
-            else:
-                errors[f"{key}.{field}"] = Msg(N_("%(where)s: %(problem)s"), where=where,
-                                               problem=problem)
+        errors.update(table_errors(game, key, where, problems))
         return None
     rounds = check_rounds(game, table, entry["rounds"], key, where, errors)
     if rounds is None:
@@ -204,39 +340,29 @@ def check_match(number: int, entry, errors: dict) -> Checked | None:
     return Checked(game, table, entry["closed"], parse_time(entry["created_at"]), rounds)
 
 
+def table_errors(game, key: str, where: Msg, problems: dict) -> dict:
+    """`validate_new_match`'s errors, said of the match and, for a setting, of its house rule."""
+    labels = {s.name: s.label for s in game.settings}
+    errors = {}
+    for field, problem in problems.items():
+        if field in labels:
+            errors[f"{key}.settings.{field}"] = Msg(
+                N_("%(where)s, house rule “%(rule)s”: %(problem)s"), where=where,
+                rule=Msg(labels[field]), problem=problem)
+        else:
+            errors[f"{key}.{field}"] = Msg(N_("%(where)s: %(problem)s"), where=where,
+                                           problem=problem)
+    return errors
+
+
 def match_place(number: int, game, players) -> Msg:
     """How a message names a match: 'Match 2 (Skyjo: Ana, Bo & Cy)', as far as it is known."""
     if game is None:
         return Msg(N_("Match %(n)s"), n=number)
     if isinstance(players, list) and players and all(isinstance(p, str) for p in players):
-        return Msg(N_("Match %(n)s (%(game)s: %(players)s)"), n=number, game=game.name,
+        return Msg(N_("Match %(n)s (%(game)s: %(players)s)"), n=number, game=Msg(game.name),
                    players=names(players))
-    return Msg(N_("Match %(n)s (%(game)s)"), n=number, game=game.name)
-
-
-def shape_problems(entry: dict, game) -> dict:
-    """What is missing or of the wrong kind in a match, before the game module looks at it."""
-    problems = {}
-    unknown = sorted(str(k)[:core.MAX_NAME] for k in entry if k not in MATCH_KEYS)
-    if unknown:
-        problems["match"] = Msg(N_("Rulezz backups have nothing called %(keys)s in a match."),
-                                keys=names(unknown))
-    missing = [k for k in MATCH_KEYS if k not in entry]
-    if missing:
-        problems["match"] = Msg(N_("Missing from this match: %(keys)s."), keys=names(missing))
-        return problems
-    if game is None:
-        problems["game"] = Msg(N_("Rulezz has no game called “%(game)s”."),
-                               game=str(entry["game"])[:core.MAX_NAME])
-    if not isinstance(entry["closed"], bool):
-        problems["closed"] = Msg(N_("Whether the table ended the match (“closed”) must be true "
-                                    "or false."))
-    if parse_time(entry["created_at"]) is None:
-        problems["created_at"] = Msg(N_("When the match started (“created_at”) is not a date "
-                                        "such as 2025-05-01T20:30:00+00:00."))
-    if not isinstance(entry["rounds"], list):
-        problems["rounds"] = Msg(N_("The rounds are not a list."))
-    return problems
+    return Msg(N_("Match %(n)s (%(game)s)"), n=number, game=Msg(game.name))
 
 
 def check_rounds(game, table, rounds: list, key: str, where: Msg, errors: dict):

@@ -4,13 +4,14 @@ from flask_babel import gettext as _
 
 from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
-from games.text import signed
+from games.text import score, signed
 from i18n import tr
 
 
 def game_name(game_id: str) -> str:
+    """A game's name in the reader's language, from its id."""
     game = GAMES.get(game_id)
-    return game.name if game else game_id
+    return tr(game.name) if game else game_id
 
 
 def setting_default(setting) -> str:
@@ -22,5 +23,5 @@ def setting_default(setting) -> str:
 
 
 def register(app) -> None:
-    app.jinja_env.filters.update(tr=tr, signed=signed, game_name=game_name,
+    app.jinja_env.filters.update(tr=tr, signed=signed, score=score, game_name=game_name,
                                  setting_default=setting_default)

@@ -142,7 +142,7 @@ def test_messages_are_in_the_users_terms(api):
                       {"points": {"Ana": 141, "Bo": 1, "Cy": 1}, "closer": "Ana"}
                       ).get_json()["errors"]
     assert errors == {"points.Ana": "141 cannot come from twelve Skyjo cards: enter a number "
-                                    "from -17 to 140."}
+                                    "from −17 to 140."}
 
 
 def test_a_round_that_is_not_json_is_400(api, skyjo):

@@ -60,7 +60,7 @@ def test_out_of_range_message_says_why():
     match, _ = validate_new_match(SKYJO, ["Ana", "Bo"])
     _, errors = parse_round(SKYJO, match, rnd("Bo", Ana=141, Bo=3))
     assert str(errors["points.Ana"]) == ("141 cannot come from twelve Skyjo cards: "
-                                         "enter a number from -17 to 140.")
+                                         "enter a number from −17 to 140.")
 
 
 def test_closer_must_be_a_player():

@@ -66,6 +66,18 @@ class _Forms(HTMLParser):
             self._select = None
 
 
+def field_value(page, name: str) -> str:
+    """The value of the first control called `name` on a page (a response or its HTML): the
+    CSRF token or a round's nonce, read as a browser reads it, whatever the attribute order."""
+    parser = _Forms()
+    parser.feed(page if isinstance(page, str) else page.get_data(as_text=True))
+    for form in parser.forms:
+        for control in form["inputs"]:
+            if control.get("name") == name:
+                return control.get("value") or ""
+    raise AssertionError(f"no control {name!r} on the page")
+
+
 def form_on(response, having: str) -> tuple[str | None, dict]:
     """(action, values) of the first form with a control named `having`: what a browser sends
     when that form is submitted untouched (boxes as filled, ticked boxes, chosen radios)."""
@@ -121,10 +133,10 @@ def stored_match(app, url: str):
 
 def totals(response) -> dict[str, int]:
     """The standings as shown: side -> total."""
-    found = re.findall(r'<span class="name">(.*?)</span>\s*<span class="score">(-?\d+)</span>',
+    found = re.findall(r'<bdi class="name">(.*?)</bdi>\s*<span class="score">([−-]?\d+)</span>',
                        response.get_data(as_text=True))
-    return {html.unescape(name): int(total) for name, total in found}
+    return {html.unescape(name): int(total.replace("−", "-")) for name, total in found}
 
 
-__all__ = ["Account", "Match", "Player", "Round", "count", "errors_for", "flashes", "form_errors",
-           "form_on", "match_id", "stored_match", "submit", "totals", "words"]
+__all__ = ["Account", "Match", "Player", "Round", "count", "errors_for", "field_value", "flashes",
+           "form_errors", "form_on", "match_id", "stored_match", "submit", "totals", "words"]

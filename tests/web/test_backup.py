@@ -7,8 +7,10 @@ import html
 import io
 import json
 import re
+import sys
 from datetime import datetime
 
+import jsonschema
 import pytest
 from hypothesis import given, settings, strategies as st
 from werkzeug.datastructures import FileStorage
@@ -219,20 +221,34 @@ BROKEN = [
     pytest.param(lambda: b"[]", "This file is not a Rulezz backup.", id="a-list"),
     pytest.param(changed(["format"], "other-app"), "This file is not a Rulezz backup.",
                  id="other-format"),
+    pytest.param(changed(["format"], delete=True), "This file is not a Rulezz backup.",
+                 id="no-format"),
     pytest.param(changed(["version"], 2), "This backup was made by a newer Rulezz (format "
                  "version 2). Update Rulezz, then restore it.", id="newer-version"),
     pytest.param(changed(["version"], "1"), "This backup has no valid format version.",
                  id="version-text"),
+    pytest.param(changed(["version"], 0), "This backup has no valid format version.",
+                 id="version-zero"),
+    pytest.param(changed(["version"], delete=True), "This backup has no valid format version.",
+                 id="no-version"),
     pytest.param(changed(["scores"], {}), "This backup has parts Rulezz does not know: scores.",
                  id="unknown-part"),
     pytest.param(changed(["matches"], delete=True), "This backup has no matches.",
                  id="no-matches"),
+    pytest.param(changed(["exported_at"], "yesterday"), "The date this backup was made "
+                 "(“exported_at”) is not a date.", id="exported-at-not-date"),
+    pytest.param(changed(["matches"], {"skyjo": []}), "The list of matches (“matches”) is not "
+                 "a list.", id="matches-not-list"),
     pytest.param(changed(["players"], "Ana"), "The list of players (“players”) is not a list of "
                  "names.", id="players-not-list"),
+    pytest.param(changed(["players", 1], 7), "Player 2 in the list of players has no name.",
+                 id="player-not-text"),
     pytest.param(changed(["players", 1], "ana"), "The list of players has ana twice.",
                  id="same-player-twice"),
     pytest.param(changed(["players", 1], "x" * 41), "Player 2 in the list of players has a name "
                  "longer than 40 characters.", id="long-name"),
+    pytest.param(changed(["matches", 1], "indian-rummy"), "Match 2 is not a match.",
+                 id="match-not-object"),
     pytest.param(changed(["matches", 0, "game"], "poker"),
                  "Match 1: Rulezz has no game called “poker”.", id="unknown-game"),
     pytest.param(changed(["matches", 0, "game"], "poker" * 1000),
@@ -251,6 +267,11 @@ BROKEN = [
     pytest.param(changed(["matches", 0, "created_at"], "yesterday"),
                  "Match 1 (Skyjo: Ana & Bo): When the match started (“created_at”) is not a date "
                  "such as 2025-05-01T20:30:00+00:00.", id="created-at-not-date"),
+    pytest.param(changed(["matches", 0, "created_at"], 1746131400),
+                 "Match 1 (Skyjo: Ana & Bo): When the match started (“created_at”) is not a date "
+                 "such as 2025-05-01T20:30:00+00:00.", id="created-at-a-number"),
+    pytest.param(changed(["matches", 0, "rounds"], {"1": {}}),
+                 "Match 1 (Skyjo: Ana & Bo): The rounds are not a list.", id="rounds-not-list"),
     pytest.param(changed(["matches", 1, "rounds"], delete=True),
                  "Match 2 (Indian Rummy: Ana & Bo): Missing from this match: rounds.",
                  id="no-rounds"),
@@ -296,6 +317,86 @@ def test_every_problem_is_listed_up_to_twenty(table, app):
     assert problems(response)[0] == "Match 1: Rulezz has no game called “game-0”."
     assert "And 5 more problems." in words(response)
     assert nothing_stored(app)
+
+
+def test_every_problem_is_named_in_the_order_of_the_file(table, app):
+    data = valid()
+    data["exported_at"] = "yesterday"
+    data["players"][1] = ""
+    first, second = data["matches"]
+    first["closed"], first["notes"] = "no", "a fun one"
+    del first["rounds"]
+    second["rounds"][1]["deadwood"]["Bo"] = 200
+    response = restore(table, dump(data))
+    assert problems(response) == [
+        "The date this backup was made (“exported_at”) is not a date.",
+        "Player 2 in the list of players has no name.",
+        "Match 1 (Skyjo: Ana & Bo): Missing from this match: rounds.",
+        "Match 1 (Skyjo: Ana & Bo): Rulezz backups have nothing called notes in a match.",
+        "Match 1 (Skyjo: Ana & Bo): Whether the table ended the match (“closed”) must be true "
+        "or false.",
+        "Match 2 (Indian Rummy: Ana & Bo), round 2, “Deadwood points of each other player”: 200 "
+        "cannot come from a hand of 13 cards, which counts 0 to 130: enter a number from 0 to "
+        "130."]
+    assert nothing_stored(app)
+
+
+def said(errors: dict) -> dict:
+    return {key: str(message) for key, message in errors.items()}
+
+
+def test_a_backup_from_a_newer_rulezz_gets_that_one_message():
+    data = {**valid(), "version": 3, "teams": [], "matches": {"new": "shape"}}
+    assert said(archive.check_archive(data)[1]) == {"version": (
+        "This backup was made by a newer Rulezz (format version 3). Update Rulezz, then restore "
+        "it.")}
+
+
+def test_a_file_that_is_not_a_backup_gets_that_one_message():
+    errors = archive.check_archive({"format": "other-app", "teams": []})[1]
+    assert said(errors) == {"format": "This file is not a Rulezz backup."}
+
+
+def test_the_schema_is_draft_2020_12_and_says_every_problem_in_words():
+    jsonschema.Draft202012Validator.check_schema(archive.SCHEMA)
+    asserting = {"type", "required", "additionalProperties", "const", "enum", "minimum",
+                 "maximum", "format"}
+    schemas, checked = [archive.SCHEMA], 0
+    while schemas:
+        schema = schemas.pop()
+        for keyword, value in schema.items():
+            if keyword in ("properties", "$defs"):
+                schemas.extend(s for s in value.values() if isinstance(s, dict))
+            elif isinstance(value, dict) and keyword != "x-message":
+                schemas.append(value)
+        for keyword in asserting & set(schema):
+            message = schema["x-message"]
+            assert isinstance(message if isinstance(message, str) else message[keyword], str)
+            checked += 1
+    assert checked >= 20
+
+
+def deepest_list() -> list:
+    """Lists inside lists, as deep as the JSON parser takes them here: a check that recursed
+    into them would go past Python's recursion limit."""
+    for depth in range(sys.getrecursionlimit(), 0, -1):
+        try:
+            return json.loads("[" * depth + "]" * depth)
+        except RecursionError:
+            continue
+
+
+@pytest.mark.parametrize("where", [("exported_at",), ("format",), ("version",), ("players",),
+                                   ("players", 0), ("matches", 0), ("matches", 0, "game"),
+                                   ("matches", 0, "closed"), ("matches", 1, "players"),
+                                   ("matches", 1, "rounds", 0, "deadwood")])
+def test_data_nested_far_deeper_than_a_backup_is_refused_without_recursing(where):
+    data = valid()
+    target = data
+    for step in where[:-1]:
+        target = target[step]
+    target[where[-1]] = deepest_list()
+    assert said(archive.check_archive(data)[1]) == {"file": "This file is not a Rulezz backup."}
 
 
 def test_a_file_over_5_mb_is_refused(table, app):
@@ -419,7 +520,7 @@ def test_the_csv_has_totals_changes_and_notes_per_round(table):
         ["Round", "Ana", "Bo", "Zoë", "Ana (this round)", "Bo (this round)", "Zoë (this round)",
          "Notes"],
         ["1", "12", "-5", "30", "12", "-5", "30",
-         "Points as entered: Ana 12, Bo -5, Zoë 30. Bo closed with -5, the lowest on their own: "
+         "Points as entered: Ana 12, Bo −5, Zoë 30. Bo closed with −5, the lowest on their own: "
          "no doubling."],
         ["2", "20", "5", "32", "8", "10", "2",
          "Points as entered: Ana 4, Bo 10, Zoë 2. Ana closed with 4 but Zoë had 2: Ana's 4 is "

@@ -8,7 +8,7 @@ import pytest
 from web.faq.content import QUESTIONS
 from games.core import work_example
 from games import GAMES
-from games.text import signed
+from games.text import score, signed
 from tests.web.pages import words
 
 GAME_IDS = sorted(game.id for game in GAMES)
@@ -67,10 +67,10 @@ def test_every_worked_example_is_rendered_with_its_computed_numbers(client, game
         result = work_example(game, example).standings
         for side in result.sides:
             if result.rounds:
-                assert f'<span class="total">{result.totals[side]}</span>' in article
+                assert f'<span class="total">{score(result.totals[side])}</span>' in article
         if example.totals:  # the example's expected totals are what the page shows
             for total in example.totals.values():
-                assert f'<span class="total">{total}</span>' in article
+                assert f'<span class="total">{score(total)}</span>' in article
         if example.errors:
             assert "Rulezz refuses this round:" in text
         elif result.finished:
@@ -100,7 +100,7 @@ def test_a_euchre_example_shows_the_lone_defender_four(client):
 def test_a_refused_example_shows_the_message(client):
     article = next(a for a in articles(client.get("/faq/skyjo"))
                    if "Points no hand of Skyjo cards can make are refused" in a)
-    assert ("141 cannot come from twelve Skyjo cards: enter a number from -17 to 140."
+    assert ("141 cannot come from twelve Skyjo cards: enter a number from −17 to 140."
             in read(article))
 
 

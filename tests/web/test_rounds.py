@@ -115,7 +115,7 @@ BAD = [
     pytest.param("skyjo", {"points-0": "141", "points-1": "", "points-2": "abc",
                            "closer": "Ana"},
                  {"points-0": "141 cannot come from twelve Skyjo cards: enter a number from "
-                               "-17 to 140.",
+                               "−17 to 140.",
                   "points-1": "Enter a number for Bo.",
                   "points-2": "Enter a whole number."}, {}, id="skyjo-scores"),
     pytest.param("skyjo", {"points-0": "1", "points-1": "2", "points-2": "3"},

@@ -6,6 +6,7 @@ from flask_login import current_user, login_required
 
 from extensions import db
 from games import GAMES
+from i18n import tr
 from models import Player
 from services import matches as service
 from web.forms import options
@@ -18,7 +19,7 @@ bp = Blueprint("history", __name__, url_prefix="/history")
 @login_required
 def index():
     form = FilterForm(request.args)
-    form.game.choices = options([("", _("All games"))] + [(g.id, g.name) for g in GAMES])
+    form.game.choices = options([("", _("All games"))] + [(g.id, tr(g.name)) for g in GAMES])
     roster = db.session.execute(db.select(Player.id, Player.name)
                                 .filter_by(account_id=current_user.id).order_by(Player.name))
     form.player.choices = options([("", _("Everyone"))] + [(str(i), name) for i, name in roster])

@@ -1,0 +1,114 @@
+"""The measurements without load: replay cost, SQL statements per request (Flask test client),
+bytes of a phone's first load (urllib, against the running gunicorn)."""
+
+import gzip
+import random
+import re
+import statistics
+import time
+import urllib.request
+import uuid
+from urllib.error import HTTPError
+from urllib.parse import urljoin, urlsplit
+
+from sqlalchemy import event
+
+from bench.seed import EIGHT, FOUR, played, raw_round
+from extensions import db
+from games import GAMES, core
+
+CSRF = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
+LINKED = re.compile(r'<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"')
+CSS_LOADS = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+['"]([^'"]+)""")
+POINTS = {"points-0": "0", "points-1": "1", "points-2": "2", "points-3": "0", "closer": FOUR[1]}
+
+
+def replay() -> dict:
+    """µs per round replaying two long matches, entered with `core.play` first. Euchre's target
+    is 50, the most it allows: 300 hands stay in play only with most of them passed (here each
+    team scores 3 points in every 20 hands, from made, lone and euchred hands)."""
+    rng = random.Random(500)
+    hands = [{"maker": m, "tricks": t, "alone": m == "Ana"} for m, t in (
+        ("Ana", 4), ("Bruno", 2), ("Bruno", 3), ("Carla", 1))] + [{"passed": True}] * 16
+    cases = {"Skyjo, 8 players x 500 rounds": ("skyjo", EIGHT, {"end_at": 1000}, [
+        raw_round("skyjo", EIGHT, rng, small=True) for _ in range(500)]),
+        "Euchre, 300 hands": ("euchre", FOUR, {"target": 50}, [
+            hand for _ in range(15) for hand in rng.sample(hands, 20)])}
+    out = {}
+    for name, (game_id, players, settings, raws) in cases.items():
+        game = GAMES.get(game_id)
+        table, rounds = played(game, players, raws, settings, stay_open=True)
+        per_round = []
+        for _ in range(5):
+            loops, start = 0, time.perf_counter()
+            while loops < 3 or time.perf_counter() - start < 0.2:
+                core.replay(game, table, rounds)
+                loops += 1
+            per_round.append((time.perf_counter() - start) / loops / len(rounds) * 1e6)
+        out[name] = statistics.median(per_round)
+    return out
+
+
+def sql_counts(app, accounts: dict, password: str) -> dict:
+    """{page: {account: statements}}, each page requested once to warm up, then counted; -1 when
+    it answered an unexpected status."""
+    seen, out = [], {}
+    with app.app_context():
+        event.listen(db.engine, "before_cursor_execute", lambda *args: seen.append(args[2]))
+    for label, info in accounts.items():
+        client, target = app.test_client(), f"/matches/{info['target']}"
+        client.post("/login", data={"csrf_token": CSRF.search(client.get("/login").text)[1],
+                                    "username": info["username"], "password": password,
+                                    "remember": "y"})
+        etag, token = client.get(target).headers["ETag"], CSRF.search(client.get(target).text)[1]
+        api = {"Authorization": f"Bearer {info['token']}"}
+        for page, status, call in (  # the post last: it adds rounds
+                ("home", 200, lambda: client.get("/")),
+                ("standings", 200, lambda: client.get(target)),
+                ("standings 304", 304, lambda: client.get(target,
+                                                          headers={"If-None-Match": etag})),
+                ("round edit page", 200, lambda: client.get(f"{target}/rounds/1")),
+                ("history", 200, lambda: client.get("/history/")),
+                ("FAQ", 200, lambda: client.get("/faq/skyjo")),
+                ("API match GET", 200, lambda: client.get(f"/api/v1{target}", headers=api)),
+                ("round post", 302, lambda: client.post(target, data={
+                    "csrf_token": token, "nonce": uuid.uuid4().hex, **POINTS}))):
+            call()
+            seen.clear()
+            out.setdefault(page, {})[label] = len(seen) if call().status_code == status else -1
+    return out
+
+
+def fetch(url: str, headers: dict):
+    """(status, headers, body, bytes received: status line, headers and body)."""
+    try:
+        response = urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=10)
+    except HTTPError as error:
+        response = error
+    body = response.read()
+    return response.status, response.headers, body, len(body) + len(
+        f"HTTP/1.1 {response.status} {response.reason}\r\n\r\n") + sum(
+        len(k) + len(v) + 4 for k, v in response.headers.items())
+
+
+def first_load(page_url: str, headers: dict) -> dict:
+    """The page, then what it links with <link href>, <script src>, <img src>, <source src>, and
+    what its CSS loads with url(...) or @import; another host's files are listed, not fetched."""
+    queue, seen, rows, other = [page_url], set(), [], []
+    while queue:
+        url = queue.pop(0)
+        if url in seen or url.startswith("data:"):
+            continue
+        seen.add(url)
+        if urlsplit(url).netloc != urlsplit(page_url).netloc:
+            other.append(url)
+            continue
+        status, head, body, size = fetch(url, headers)
+        rows.append({"url": urlsplit(url).path, "status": status, "bytes": size})
+        text = (gzip.decompress(body) if head["Content-Encoding"] == "gzip" else body).decode()
+        kind = head["Content-Type"] or ""
+        refs = (LINKED.findall(text) if "html" in kind else
+                ["".join(ref) for ref in CSS_LOADS.findall(text)] if "css" in kind else [])
+        queue += [urljoin(url, ref) for ref in refs]
+    return {"bytes": sum(r["bytes"] for r in rows), "rows": rows, "other_hosts": other,
+            "all_200": all(r["status"] == 200 for r in rows)}

@@ -1,0 +1,151 @@
+"""Every page in every language: no English sentence of the English page is left in the
+translated one (names and numbers aside), and the language a table chose is kept."""
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from config import LANGUAGES
+from games import GAMES
+
+FOREIGN = [code for code in LANGUAGES if code != "en"]
+# Words that are the same in every language: the product, the games, the players, the
+# languages' own names in the footer.
+SAME = {"Rulezz", "Skyjo", "Euchre", "Okey", "Ana", "Bo", "Cy", "Dee", "CSV", "JSON",
+        *(word for name in LANGUAGES.values() for word in name.split())}
+ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
+    "skyjo": ({"points-0": "14", "points-1": "9", "points-2": "-2", "closer": "Ana"},
+              {"points-0": "141", "points-1": "", "points-2": "x", "closer": "Ana"}),
+    "euchre": ({"maker": "Ana", "tricks": "5", "alone": "y"},
+               {"tricks": "3", "defender_alone": "y"}),
+    "okey": ({"indicator": "Bo", "winner": "Cy", "okey_discard": "y"}, {"pairs": "y"}),
+    "okey-stakes": ({"winner": "Ana", "joker": "y"}, {"joker": "y"}),
+    "indian-rummy": ({"winner": "Ana", "deadwood-1": "40", "deadwood-2": "12"},
+                     {"winner": "Ana", "deadwood-1": "900", "deadwood-2": ""}),
+}
+PLAYERS = {"euchre": ["Ana", "Bo", "Cy", "Dee"]}
+
+
+class Text(HTMLParser):
+    """What a person reads on a page: its text, and the labels a screen reader says."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.skip = [], 0
+
+    def handle_starttag(self, tag, attrs):
+        self.skip += tag in ("script", "style")
+        self.parts.extend(value for name, value in attrs
+                          if name in ("aria-label", "title", "placeholder") and value)
+
+    def handle_endtag(self, tag):
+        self.skip -= tag in ("script", "style")
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.parts.append(data)
+
+
+def sentences(html: str) -> set[str]:
+    """Pieces of text with at least two words that are not names, numbers or the same in every
+    language."""
+    parser = Text()
+    parser.feed(html)
+    found = set()
+    for part in parser.parts:
+        text = " ".join(part.split())
+        words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in SAME]
+        if len(words) >= 2:
+            found.add(text)
+    return found
+
+
+@pytest.fixture
+def pages(table, app):
+    """A match of every game with a round, a refused round's page for each, and the other pages
+    of a logged-in table: (url, method, data) to request in each language."""
+    wanted = [("/", "GET", None), ("/matches/new", "GET", None), ("/history/", "GET", None),
+              ("/players", "GET", None), ("/backup", "GET", None), ("/faq/", "GET", None),
+              ("/matches/nothing-here", "GET", None)]
+    for game in GAMES:
+        players = PLAYERS.get(game.id, ["Ana", "Bo", "Cy"])
+        url = table.start(game.id, players)
+        good, bad = ROUNDS[game.id]
+        assert table.round(url, **good).status_code == 302
+        wanted += [(url, "GET", None), (f"{url}/rounds/1", "GET", None),
+                   (f"/matches/new/{game.id}", "GET", None), (f"/faq/{game.id}", "GET", None),
+                   (url, "POST", bad)]
+    return wanted
+
+
+def render(table, url, method, data, lang):
+    headers = {"Accept-Language": lang}
+    if method == "GET":
+        return table.client.get(url, headers=headers).get_data(as_text=True)
+    token = {"csrf_token": table.token(url), "nonce": table.nonce(url)}
+    return table.client.post(url, data={**token, **data}, headers=headers).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_no_english_sentence_is_left_on_any_page(table, pages, lang):
+    left = {}
+    for url, method, data in pages:
+        english = sentences(render(table, url, method, data, "en"))
+        translated = render(table, url, method, data, lang)
+        assert f'lang="{lang}"' in translated, (method, url)
+        shown = sentences(translated)
+        untranslated = sorted(english & shown)
+        if untranslated:
+            left[f"{method} {url}"] = untranslated
+    assert left == {}
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_logged_out_pages_are_translated_too(client, lang):
+    for url in ("/", "/login", "/signup", "/faq/skyjo"):
+        english = sentences(client.get(url, headers={"Accept-Language": "en"})
+                            .get_data(as_text=True))
+        shown = sentences(client.get(url, headers={"Accept-Language": lang})
+                          .get_data(as_text=True))
+        assert english & shown == set(), url
+
+
+def test_arabic_pages_read_right_to_left(client):
+    page = client.get("/", headers={"Accept-Language": "ar"}).get_data(as_text=True)
+    assert '<html lang="ar" dir="rtl">' in page
+    assert '<html lang="pt" dir="ltr">' in client.get(
+        "/", headers={"Accept-Language": "pt"}).get_data(as_text=True)
+
+
+def test_a_chosen_language_is_kept_for_the_phone_and_the_account(table, client):
+    page = client.get("/?lang=tr", headers={"Accept-Language": "es"}).get_data(as_text=True)
+    assert '<html lang="tr"' in page and 'aria-current="true">Türkçe' in page
+    # the account keeps it: another phone, with another browser language, logs in
+    other = client.application.test_client()
+    from tests.conftest import Table
+    Table(other).post("/login", {"username": "family", "password": "cards-and-tiles"})
+    assert '<html lang="tr"' in other.get(
+        "/", headers={"Accept-Language": "es"}).get_data(as_text=True)
+
+
+def test_a_logged_out_phone_keeps_its_choice_in_a_cookie(client):
+    client.get("/faq/?lang=nb")
+    page = client.get("/faq/", headers={"Accept-Language": "es"}).get_data(as_text=True)
+    assert '<html lang="nb"' in page
+
+
+def test_without_a_choice_the_browsers_language_then_english(client):
+    assert '<html lang="es"' in client.get(
+        "/", headers={"Accept-Language": "es-ES,es;q=0.9"}).get_data(as_text=True)
+    assert '<html lang="en"' in client.get(
+        "/", headers={"Accept-Language": "de"}).get_data(as_text=True)
+
+
+def test_negative_numbers_have_a_real_minus_sign_in_every_language(table):
+    url = table.start("skyjo", ["Ana", "Bo", "Cy"])
+    table.round(url, **ROUNDS["skyjo"][0])
+    for lang in LANGUAGES:
+        page = table.client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True)
+        assert '<span class="score">−2</span>' in page, lang
+        assert '<span class="delta">−2</span>' in page, lang
