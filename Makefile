@@ -44,7 +44,7 @@ run: $(VENV)/.installed catalogs
 	$(PY) -m flask --app app address --port $(PORT)
 	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - "app:create_app()"
 
-test: $(VENV)/.dev-installed catalogs chromium
+test: chromium $(VENV)/.dev-installed catalogs
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
 ifneq ($(TEST_POSTGRES),)
 	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest

@@ -2,6 +2,7 @@
 the messages that the game modules and services return (they cannot call gettext themselves).
 Everything else is translated with Flask-Babel's own gettext."""
 
+from babel.lists import format_list
 from flask import g, request
 from flask_babel import get_locale, gettext
 from flask_login import current_user
@@ -60,13 +61,20 @@ def tr(message) -> str:
 
 
 def shown(value):
-    """A value inside a sentence: a negative number with a real minus sign (−5), and a signed
-    number that keeps its sign in front in right-to-left text."""
+    """A value inside a sentence: a negative number with a real minus sign (−5), a signed number
+    that keeps its sign in front in right-to-left text, a tuple of names as a list ("Ana, Bo
+    and Cy" in the reader's language)."""
+    if isinstance(value, tuple):
+        return listed(value)
     if isinstance(value, int) and not isinstance(value, bool):
         value = score(value)
     if isinstance(value, str) and value[:1] in "+−" and value[1:2].isdigit() and rtl():
         return LRM + value
     return value
+
+
+def listed(items) -> str:
+    return format_list([str(item) for item in items], locale=get_locale()) if items else ""
 
 
 def rtl() -> bool:

@@ -12,17 +12,20 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
+from collections import Counter
+from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bench import load, probes, seed
+import psutil
+
+from bench import probes, seed
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
 RATIOS = {"typical standings": 0.15, "long standings": 0.07, "304 revalidation": 0.50,
           "round post": 0.12, "history (2,000 matches)": 0.14}  # of the ping's req/s
-EXPECT = {"304 revalidation": "304", "round post": "302"}  # else 200
+EXPECT = {"304 revalidation": "304", "round post": "302"}  # the others: 200
 MAX_STATEMENTS, FIRST_LOAD_BYTES, REPLAY_US = 8, 20_000, 50.0
 
 
@@ -30,10 +33,80 @@ def log(message: str) -> None:
     print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
 
 
+def start_server(port: int, log_path: Path) -> psutil.Popen:
+    """The gunicorn line `make -n run` prints, bound to 127.0.0.1 and serving bench.wsgi:app."""
+    printed = subprocess.run(["make", "--no-print-directory", "-n", "run", f"PORT={port}"],
+                             cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    argv = shlex.split(next(line for line in printed.splitlines() if "gunicorn" in line))
+    argv[argv.index("--bind") + 1] = f"127.0.0.1:{port}"
+    argv[argv.index("app:create_app()")] = "bench.wsgi:app"
+    with open(log_path, "w") as log_file:  # gunicorn keeps its own copy
+        server = psutil.Popen(argv, cwd=ROOT, stdout=log_file, stderr=subprocess.STDOUT)
+    for _ in range(300):
+        try:
+            if probes.fetch(f"http://127.0.0.1:{port}/bench/ping", {})[0] == 200:
+                return server
+        except OSError:
+            if server.poll() is not None:
+                break
+            time.sleep(0.1)
+    server.terminate()
+    raise RuntimeError("gunicorn did not start: " + log_path.read_text()[-2000:])
+
+
+def cpu_seconds(server: psutil.Popen) -> float:
+    """CPU used so far by gunicorn's master and workers."""
+    return sum(sum(p.cpu_times()[:2]) for p in [server, *server.children(recursive=True)])
+
+
+def wrk(server, base: str, seconds: int, headers: dict, paths: list, body=None, run="wrk"):
+    """One wrk run over 4 connections, and the CPU gunicorn, wrk and everything else used."""
+    command = ["wrk", "-t1", "-c4", f"-d{seconds}s", "--timeout", "10s", "-s",
+               str(ROOT / "bench" / "load.lua"), *(f"-H{k}: {v}" for k, v in headers.items()),
+               base + paths[0]]
+    env = {**os.environ, "BENCH_PATHS": " ".join(paths), "BENCH_RUN": run,
+           **({"BENCH_BODY": body} if body else {})}
+    me, server0, wall0 = psutil.Process(), cpu_seconds(server), time.monotonic()
+    client0, _ = sum(me.cpu_times()[2:4]), psutil.cpu_percent()  # wrk: a child of ours
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False,
+                          timeout=seconds + 60)
+    busy, wall = psutil.cpu_percent() / 100, time.monotonic() - wall0
+    line = next((x for x in done.stdout.splitlines() if x.startswith("BENCH ")), None)
+    if line is None:
+        raise RuntimeError(f"wrk failed: {done.stdout[-800:]} {done.stderr[-800:]}")
+    r = json.loads(line[6:])
+    server_s, client_s = cpu_seconds(server) - server0, sum(me.cpu_times()[2:4]) - client0
+    n = max(r["answered"], 1)
+    r.update(rps=r["answered"] / r["seconds"], cpu_ms=(server_s + client_s) / n * 1e3,
+             server_cpu_ms=server_s / n * 1e3,
+             others=max(0.0, busy - (server_s + client_s) / (wall * psutil.cpu_count())))
+    return r
+
+
+def scenarios(server, base: str, specs: dict, parts: int, seconds: int) -> dict:
+    """Each scenario in `parts` parts, taking turns, with a 1-s ping run before the first part
+    and after every part; a part's ratio is its req/s over the mean of the pings around it."""
+    ping = specs.pop("ping")
+    for spec in specs.values():  # warm every worker up (not with posts: they add rounds)
+        if "body" not in spec:
+            wrk(server, base, 1, **spec)
+    out = {"ping": [wrk(server, base, 1, **ping)], **{name: [] for name in specs}}
+    for part in range(1, parts + 1):
+        for name, spec in specs.items():
+            log(f"HTTP: {name}, part {part} of {parts}")
+            r = wrk(server, base, seconds, **spec, run=f"wrk{part}")
+            out["ping"].append(wrk(server, base, 1, **ping))
+            r["ratio"] = r["rps"] / statistics.mean(p["rps"] for p in out["ping"][-2:])
+            # What the CPU costs alone predict: it moves less when others share the machine.
+            r["cpu_ratio"] = statistics.mean(p["cpu_ms"] for p in out["ping"][-2:]) / r["cpu_ms"]
+            out[name].append(r)
+    return out
+
+
 def main(quick: bool) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="rulezz-bench-"))
     os.environ.update(DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite'}", SECRET_KEY="bench")
-    out = {"date": datetime.now(timezone.utc).isoformat(timespec="seconds"), "quick": quick}
+    out = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick}
     log("replay: long matches through the game modules")
     out["replay_us_per_round"] = probes.replay()
     log(f"seeding {folder / 'bench.sqlite'}")
@@ -48,32 +121,36 @@ def main(quick: bool) -> dict:
         accounts = {f"{m}m/{r}r": seed.count_account(f"count-{m}-{r}", PASSWORD, m, r, 100 + i)
                     for i, (m, r) in enumerate(((20, 10), (20, 200), (2000, 10), (2000, 200)))}
     out["seed_seconds"] = round(time.perf_counter() - started, 1)
-    out["busy_before_load"] = load.wait_for_quiet(5 if quick else 60)
+    deadline = time.monotonic() + (5 if quick else 60)  # wait for the machine to be quiet
+    while psutil.cpu_percent(interval=1) >= 15 and time.monotonic() < deadline:
+        pass
+    out["busy_before_load"] = psutil.cpu_percent(interval=1) / 100
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    base, server = f"http://127.0.0.1:{port}", load.start_server(port, folder / "gunicorn.log")
+    base, server = f"http://127.0.0.1:{port}", start_server(port, folder / "gunicorn.log")
     out["gunicorn"] = shlex.join(server.args)
     try:
-        cookie = load.login(base, "bench", PASSWORD, probes.CSRF)
+        cookie = probes.login(base, "bench", PASSWORD)
         phone = {"Cookie": cookie, "Accept-Encoding": "gzip", "Accept-Language": "en"}
         typical, posts = f"/matches/{keys['typical']}", [f"/matches/{m}" for m in keys["posts"]]
-        etag = probes.fetch(base + typical, phone)[1]["ETag"]
         page = probes.fetch(base + posts[0], {"Cookie": cookie})[2].decode()
-        form = urlencode({"csrf_token": probes.CSRF.search(page).group(1), **probes.POINTS})
-        out["http"] = load.scenarios(server, base, {
+        form = urlencode({"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS})
+        etag = probes.fetch(base + typical, phone)[1]["ETag"]
+        out["http"] = scenarios(server, base, {
             "ping": {"headers": phone, "paths": ["/bench/ping"]},
             "typical standings": {"headers": phone, "paths": [typical]},
             "long standings": {"headers": phone, "paths": [f"/matches/{keys['long']}"]},
             "304 revalidation": {"headers": {**phone, "If-None-Match": etag}, "paths": [typical]},
             "round post": {"headers": phone, "paths": posts, "body": form},
             "history (2,000 matches)": {"headers": phone, "paths": ["/history/"]},
-        }, parts=3 if quick else 5, seconds=1 if quick else 2, log=log)
+        }, parts=3 if quick else 5, seconds=1 if quick else 2)
         log("bytes: a phone's first load of the round-entry page")
         out["first_load"] = probes.first_load(base + typical, phone)
     finally:
-        load.stop(server)
-    with app.app_context():  # every post's round: nonces from load.lua, numbers 1 to n
+        server.terminate()  # the master stops its workers
+        server.wait(30)
+    with app.app_context():  # the posts' rounds: nonces from load.lua, numbers 1 to n
         rows = db.session.execute(db.text(
             "SELECT count(*), max(number), sum(nonce LIKE 'wrk%') FROM round WHERE match_id IN "
             f"({', '.join(repr(m) for m in keys['posts'])}) GROUP BY match_id")).all()
@@ -91,32 +168,27 @@ def judge(out: dict) -> list[tuple]:
     rows = [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
             for case, us in out["replay_us_per_round"].items()]
     for name, runs in out["http"].items():
-        statuses = {}
-        for r in runs:
-            for code, n in r["statuses"].items():
-                statuses[code] = statuses.get(code, 0) + n
+        statuses = dict(sum((Counter(r["statuses"]) for r in runs), Counter()))
         clean = set(statuses) == {EXPECT.get(name, "200")} and not sum(r["errors"] for r in runs)
         rps = sum(r["answered"] for r in runs) / sum(r["seconds"] for r in runs)
-        cpu = (f"CPU ms/req: server {statistics.mean(r['server_cpu_ms'] for r in runs):.2f}, "
-               f"wrk {statistics.mean(r['client_cpu_ms'] for r in runs):.2f}; others took up to "
-               f"{max(r['other_share'] for r in runs):.0%} of the CPU; answers {statuses}")
+        server_ms = statistics.mean(r["server_cpu_ms"] for r in runs)
+        details = (f"{rps:.0f} req/s, server CPU {server_ms:.2f} ms/req, others up to "
+                   f"{max(r['others'] for r in runs):.0%} of the CPU, answers {statuses}")
         if name == "ping":
-            rows.append(("req/s: baseline /bench/ping", f"{rps:.0f} req/s", "all 200", clean,
-                         f"{len(runs)} runs, {min(r['rps'] for r in runs):.0f} to "
-                         f"{max(r['rps'] for r in runs):.0f} req/s; {cpu}"))
+            rows.append(("req/s: baseline /bench/ping", f"{len(runs)} runs", "all 200", clean,
+                         details))
             continue
         ratio = statistics.median(r["ratio"] for r in runs)
         rows.append((f"req/s: {name}", f"{ratio:.1%}", f">= {RATIOS[name]:.0%}",
                      clean and ratio >= RATIOS[name], "parts " + "/".join(
-                         f"{r['ratio']:.1%}" for r in runs) + f" ({rps:.0f} req/s), CPU "
-                     f"predicts {statistics.median(r['cpu_ratio'] for r in runs):.1%}; {cpu}"))
+                         f"{r['ratio']:.1%}" for r in runs) + ", CPU predicts "
+                     f"{statistics.median(r['cpu_ratio'] for r in runs):.1%}; {details}"))
     posts, stored = out["http"]["round post"], out["posts_stored"]
-    answered, sent = (sum(r["statuses"].get("302", 0) for r in posts),
-                      sum(r["sent"] for r in posts))
+    answered, sent = sum(r["statuses"].get("302", 0) for r in posts), sum(r["sent"] for r in posts)
     rows.append(("round posts stored", f"{stored['rounds']} rounds", "1 per post",
                  answered <= stored["rounds"] <= sent and stored["numbered_1_to_n"],
-                 f"{answered} posts answered 302, {sent} sent (the rest in flight when wrk "
-                 f"stopped); rounds numbered 1 to n: {stored['numbered_1_to_n']}"))
+                 (f"{answered} posts answered 302, {sent} sent (the rest in flight when wrk "
+                  f"stopped); rounds numbered 1 to n: {stored['numbered_1_to_n']}")))
     for page, per in out["sql"].items():
         counts = list(per.values())
         rows.append((f"SQL statements: {page}", "/".join(map(str, counts)),
@@ -145,9 +217,9 @@ if __name__ == "__main__":
                           for row in rows]
     (ROOT / "bench" / "results.json").write_text(json.dumps(results, indent=1) + "\n")
     print(f"\nRulezz bench {results['date']}, {os.cpu_count()} CPUs, seeded in "
-          f"{results['seed_seconds']} s; the machine was {results['busy_before_load']:.0%} busy "
-          f"before the load{' (quick run)' if results['quick'] else ''}\n{results['gunicorn']}; "
-          f"wrk, 4 connections; each scenario in parts between 1-s pings, the median part judged")
+          f"{results['seed_seconds']} s, machine {results['busy_before_load']:.0%} busy before "
+          f"the load{' (quick run)' if results['quick'] else ''}\n{results['gunicorn']}\nwrk, 4 "
+          f"connections; each scenario in parts between 1-s pings, the median part judged")
     print(f"\n{'what':36} {'figure':>15} {'budget':>10} {'':6}  details\n" + "-" * 110)
     for what, figure, budget, met, details in rows:
         print(f"{what:36} {figure:>15} {budget:>10} {'pass' if met else 'MISSED':6}  {details}")

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from games.fields import Invalid, is_int
-from games.text import Msg, N_, names
+from games.text import Msg, N_
 
 MAX_NAME = 40
 
@@ -154,8 +154,9 @@ def clean_name(raw) -> str:
     return " ".join(raw.split()) if isinstance(raw, str) else ""
 
 
-def validate_new_match(game: Game, players, settings=None, first_dealer=None) -> tuple[Table | None, dict]:
-    """Check the players, settings and first dealer of a new match."""
+def validate_new_match(game: Game, players, settings=None,
+                       first_dealer=None) -> tuple[Table | None, dict]:
+    """The table of a new match (players, settings, first dealer), or errors."""
     errors = {}
     names_ = [clean_name(p) for p in players] if isinstance(players, (list, tuple)) else []
     if not game.min_players <= len(names_) <= game.max_players:
@@ -369,7 +370,7 @@ def winners_note(game: Game, winners: Sequence[str], totals: Mapping[str, int]) 
     if len(winners) > 1:
         text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if game.lower_wins
                 else N_("%(winners)s share the win with the highest total, %(total)s."))
-        return Msg(text, winners=names(winners), total=total)
+        return Msg(text, winners=tuple(winners), total=total)
     if game.teams:
         text = N_("%(winners)s win with the highest total, %(total)s.")
     else:

@@ -7,7 +7,7 @@ with a message in the user's words. Nothing here raises anything else, whatever 
 
 from dataclasses import dataclass
 
-from games.text import Msg, N_, names
+from games.text import Msg, N_
 
 
 class Invalid(Exception):
@@ -119,7 +119,7 @@ class PlayerField:
             raise Invalid(Msg(N_("Choose a player.")))
         if not isinstance(raw, str) or raw not in table.players:
             raise Invalid(Msg(N_("Choose one of the players: %(players)s."),
-                              players=names(table.players)))
+                              players=tuple(table.players)))
         return raw
 
     def json_schema(self, players=None) -> dict:
@@ -203,7 +203,7 @@ class ScoresField:
         unknown = [str(k) for k in raw if k not in table.players]
         if unknown:
             errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
-                                    names=names(unknown))
+                                    names=tuple(unknown))
         values = {}
         skip_known = not self.skip or clean.get(self.skip) is not None
         for player in self.expected(table, clean):

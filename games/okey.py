@@ -27,7 +27,7 @@ from games.core import Game, Scored, Table
 from games.examples.okey import EXAMPLES
 from games.fields import BoolField, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_RIGHT
-from games.text import Msg, N_, names, signed
+from games.text import Msg, N_, signed
 
 SUMMARY = N_(
     "Okey is played by 2 to 4 players with 106 tiles: four colours numbered 1 to 13, two of each, "
@@ -85,7 +85,7 @@ def score_round(table: Table, inp) -> Scored:
             deltas[player] -= 1
         notes.append(Msg(N_("%(player)s showed the tile identical to the indicator, so every "
                             "other player loses 1: %(others)s."),
-                         player=shower, others=names(others)))
+                         player=shower, others=tuple(others)))
     if not winner:
         notes.append(Msg(N_("Nobody won: the centre stack ran out, so nothing more changes.")
                          if shower else
@@ -96,7 +96,7 @@ def score_round(table: Table, inp) -> Scored:
     others = [p for p in table.players if p != winner]
     for player in others:
         deltas[player] -= cost
-    notes.append(Msg(text, winner=winner, cost=cost, others=names(others)))
+    notes.append(Msg(text, winner=winner, cost=cost, others=tuple(others)))
     if shower:
         notes.append(Msg(N_("This round in all: %(changes)s."),
                          changes=", ".join(f"{p} {signed(deltas[p])}" for p in table.players)))

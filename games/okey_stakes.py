@@ -23,7 +23,7 @@ from games.core import Game, Scored, Table
 from games.examples.okey_stakes import EXAMPLES
 from games.fields import BoolField, BoolSetting, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_RIGHT
-from games.text import Msg, N_, names
+from games.text import Msg, N_
 
 SUMMARY = N_(
     "Okey for stakes is played by 2 to 4 players with 14 tiles each, anticlockwise. Each round is "
@@ -102,7 +102,7 @@ def score_round(table: Table, inp) -> Scored:
     else:
         notes.append(Msg(N_("%(payers)s each pay %(winner)s %(each)s (%(stake)s × "
                             "%(multiplier)s), so %(winner)s collects %(total)s."),
-                         payers=names(payers), winner=winner, each=each, stake=stake,
+                         payers=tuple(payers), winner=winner, each=each, stake=stake,
                          multiplier=times, total=total))
     return Scored(deltas, tuple(notes))
 

@@ -13,7 +13,8 @@ def N_(text: str) -> str:
 
 
 class Msg:
-    """A translatable message: `%(name)s` placeholders in `text`, filled from `params`."""
+    """A translatable message: `%(name)s` placeholders in `text`, filled from `params`. A value
+    may be a number, a text, a tuple of names (a list in the sentence), or a Msg itself."""
 
     __slots__ = ("text", "params")
 
@@ -25,8 +26,7 @@ class Msg:
         """The English, numbers written as `score` writes them (−5 with a real minus sign)."""
         if not self.params:
             return self.text
-        return self.text % {key: score(value) if type(value) is int else value
-                            for key, value in self.params.items()}
+        return self.text % {key: english(value) for key, value in self.params.items()}
 
     def __repr__(self) -> str:
         return f"Msg({str(self)!r})"
@@ -36,6 +36,16 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash(self.text)
+
+
+def english(value):
+    """A value as the English text shows it: a number as `score` writes it, a tuple of names as
+    `names` lists them (the web layer lists them in the reader's language)."""
+    if type(value) is int:
+        return score(value)
+    if isinstance(value, tuple):
+        return names(value)
+    return value
 
 
 def names(items) -> str:

@@ -29,7 +29,7 @@ from extensions import db
 from games import GAMES
 from games import core
 from games.seats import to_seats
-from games.text import Msg, N_, names
+from games.text import Msg, N_
 from services import matches as service
 from models import Match, Player, Round, Seat
 from models.base import utcnow
@@ -102,8 +102,8 @@ NOT_OURS = N_("This file is not a Rulezz backup.")
 NO_VERSION = N_("This backup has no valid format version.")
 TIME = "iso-8601"  # as `parse_time` reads it: with an offset, or without one for UTC
 MAX_DEPTH = 32  # values inside one another; a backup has 7, Python's own limit is about 1000
-# Problems with the file as a whole (not ours, a newer version, parts unknown): its matches
-# are not looked into.
+# Where the file as a whole is wrong (not a Rulezz backup, or not of a version this Rulezz
+# reads): nothing in it is looked into further.
 STOP = {"file", "format", "version"}
 
 # One match in `matches`. Written into SCHEMA rather than reached by a "$ref", which jsonschema
@@ -255,10 +255,11 @@ def shape_problems(data) -> tuple[dict, dict]:
 
 
 def place(error) -> str:
-    """Where a schema error is, as the errors are keyed: `matches.2.closed`, `version`; a missing
-    key where it should be (`matches`); the file as a whole, or its unknown parts, `file`."""
+    """Where a schema error is, as the errors are keyed: `matches.2.closed`, `version`; a key
+    missing where it should be (`matches`), unknown keys where the first one is
+    (`matches.1.totals`); the file as a whole is `file`."""
     steps = [step + 1 if isinstance(step, int) else step for step in error.absolute_path]
-    if error.validator == "required":
+    if error.validator in ("required", "additionalProperties"):
         steps.append(odd_keys(error)[0])
     return ".".join(map(str, steps)) or "file"
 
@@ -273,7 +274,7 @@ def params(error) -> dict:
     field after which it is called (`game`, `version`)."""
     path = error.absolute_path
     if error.validator in ("required", "additionalProperties"):
-        return {"keys": names(odd_keys(error))}
+        return {"keys": tuple(odd_keys(error))}
     if len(path) == 2 and path[0] == "matches":
         return {"n": path[1] + 1}
     if error.validator in ("enum", "maximum"):
@@ -307,6 +308,7 @@ def said_of_match(number: int, entry, problems: dict) -> dict:
 
 
 def check_roster(players: list, errors: dict) -> list[str]:
+    """The names in the list of players, each given, not too long, and there once."""
     roster, seen = [], {}
     for number, raw in enumerate(players, 1):
         name = core.clean_name(raw)
@@ -361,7 +363,7 @@ def match_place(number: int, game, players) -> Msg:
         return Msg(N_("Match %(n)s"), n=number)
     if isinstance(players, list) and players and all(isinstance(p, str) for p in players):
         return Msg(N_("Match %(n)s (%(game)s: %(players)s)"), n=number, game=Msg(game.name),
-                   players=names(players))
+                   players=tuple(players))
     return Msg(N_("Match %(n)s (%(game)s)"), n=number, game=Msg(game.name))
 
 

@@ -3,7 +3,6 @@
 The database is SQLite, or PostgreSQL when RULEZZ_TEST_POSTGRES is set (see tests/databases.py).
 """
 
-import re
 from functools import partial
 
 import pytest
@@ -14,6 +13,7 @@ import models.account
 from app import create_app
 from extensions import db
 from tests.databases import fresh_postgres, using_postgres
+from tests.web.pages import field_value
 
 
 @pytest.fixture(scope="session")
@@ -73,8 +73,7 @@ class Table:
         self.client = client
 
     def token(self, url: str) -> str:
-        page = self.client.get(url).get_data(as_text=True)
-        return re.search(r'name="csrf_token"[^>]*value="([^"]+)"', page).group(1)
+        return field_value(self.client.get(url), "csrf_token")
 
     def post(self, url: str, data: dict, form_url: str | None = None, **kwargs):
         return self.client.post(url, data={"csrf_token": self.token(form_url or url), **data},
@@ -92,8 +91,7 @@ class Table:
         return response.location
 
     def nonce(self, url: str) -> str:
-        page = self.client.get(url).get_data(as_text=True)
-        return re.search(r'name="nonce"[^>]*value="([^"]+)"', page).group(1)
+        return field_value(self.client.get(url), "nonce")
 
     def round(self, match_url: str, **fields):
         data = {"nonce": self.nonce(match_url), **fields}

@@ -5,7 +5,7 @@ from flask_babel import gettext as _
 from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
 from games.text import score, signed
-from i18n import tr
+from i18n import listed, tr
 
 
 def game_name(game_id: str) -> str:
@@ -23,5 +23,5 @@ def setting_default(setting) -> str:
 
 
 def register(app) -> None:
-    app.jinja_env.filters.update(tr=tr, signed=signed, score=score, game_name=game_name,
-                                 setting_default=setting_default)
+    app.jinja_env.filters.update(tr=tr, signed=signed, score=score, names=listed,
+                                 game_name=game_name, setting_default=setting_default)

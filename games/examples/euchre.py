@@ -99,7 +99,7 @@ EXAMPLES = (
         deltas=(score(ac=4),),
     ),
     Example(
-        title=N_("A lone defender who takes 3 tricks"),
+        title=N_("A lone maker takes 3 tricks against a lone defender"),
         rule="euchre.points.lone_made_vs_lone",
         explanation=N_("Bo goes alone and Cy defends alone against him. Bo takes 3 tricks, Cy 2: "
                        "Bo made it, so the lone defender scores nothing and Bo & Dee +1."),

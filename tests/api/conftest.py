@@ -82,11 +82,6 @@ def token(client) -> str:
 
 
 @pytest.fixture
-def auth(token) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-@pytest.fixture
 def api(client, token) -> Api:
     """The API as the account "family"."""
     return Api(client, token)
@@ -101,11 +96,6 @@ def other_token(client, token) -> str:
 @pytest.fixture
 def other(client, other_token) -> Api:
     return Api(client, other_token)
-
-
-@pytest.fixture
-def anonymous(client) -> Api:
-    return Api(client, None)
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
-"""POST /accounts, POST /tokens, DELETE /tokens/current, and the bearer token every other
-endpoint (but /games) needs."""
+"""POST /accounts, POST /tokens, DELETE /tokens/current, and the bearer token the other
+endpoints need (tests/api/test_access.py has what each endpoint answers without one)."""
 
 import pytest
 
@@ -172,60 +172,7 @@ def test_revoking_a_token_ends_it_and_only_it(client, api, token, skyjo):
     assert api.as_(second).get(f"/matches/{skyjo['id']}").status_code == 200
 
 
-def test_revoking_needs_a_token(anonymous):
-    response = anonymous.delete("/tokens/current")
-    assert response.status_code == 401
-    documented("Error", response.get_json())
-
-
-# --- Every endpoint but /games needs a valid bearer token ---------------------------------------
-
-PROTECTED = [
-    ("DELETE", "/tokens/current", None),
-    ("POST", "/matches", {"game": "skyjo", "players": ["Ana", "Bo"]}),
-    ("GET", "/matches", None),
-    ("GET", "/matches/{id}", None),
-    ("DELETE", "/matches/{id}", None),
-    ("POST", "/matches/{id}/end", None),
-    ("POST", "/matches/{id}/rounds", {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}),
-    ("PUT", "/matches/{id}/rounds/1", {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"}),
-    ("DELETE", "/matches/{id}/rounds/1", None),
-    ("POST", "/matches/{id}/share", None),
-    ("DELETE", "/matches/{id}/share", None),
-]
-BAD_HEADERS = {
-    "none": {},
-    "unknown token": {"Authorization": "Bearer not-a-real-token"},
-    "no token after Bearer": {"Authorization": "Bearer "},
-    "other scheme": {"Authorization": "Basic ZmFtaWx5OmNhcmRzLWFuZC10aWxlcw=="},
-    "token without scheme": {"Authorization": "{token}"},
-}
-
-
-@pytest.mark.parametrize("method, path, data", PROTECTED,
-                         ids=[f"{m} {p}" for m, p, _ in PROTECTED])
-def test_without_a_valid_token_every_endpoint_is_401(client, api, token, skyjo, method, path,
-                                                     data):
-    kwargs = {"json": data} if data is not None else {}
-    for bad, headers in BAD_HEADERS.items():
-        headers = {k: v.format(token=token) for k, v in headers.items()}
-        response = client.open(API + path.format(id=skyjo["id"]), method=method,
-                               headers=headers, **kwargs)
-        assert response.status_code == 401, bad
-        assert response.headers["WWW-Authenticate"].startswith("Bearer"), bad
-        documented("Error", response.get_json())
-    # Nothing happened: the match, its round and the token are as they were.
-    assert api.get(f"/matches/{skyjo['id']}").get_json() == skyjo
-    assert len(api.get("/matches").get_json()["matches"]) == 1
-
-
-def test_a_revoked_token_is_refused_everywhere(client, api, skyjo):
-    assert api.delete("/tokens/current").status_code == 204
-    for method, path, data in PROTECTED:
-        kwargs = {"json": data} if data is not None else {}
-        response = api.call(method, path.format(id=skyjo["id"]), **kwargs)
-        assert response.status_code == 401, (method, path)
-
+# --- The bearer token (what every endpoint answers without one: test_access.py) -----------------
 
 def test_the_scheme_name_is_not_case_sensitive(api, token):
     assert api.get("/matches", token=None,

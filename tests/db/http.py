@@ -2,7 +2,6 @@
 
 import http.cookiejar
 import json
-import re
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -52,6 +51,3 @@ class Browser:
                 return response.status
         except urllib.error.HTTPError as error:
             return error.code
-
-    def field(self, page: str, name: str) -> str:
-        return re.search(rf'name="{name}"[^>]*value="([^"]*)"', page).group(1)

@@ -10,6 +10,7 @@ import pytest
 from tests.databases import fresh_postgres, using_postgres
 from tests.db.http import Browser, call
 from tests.servers import ROOT, serve
+from tests.web.pages import field_value
 
 PAIRS = 25  # 25 distinct rounds, each sent twice at the same moment: 50 submissions
 
@@ -81,14 +82,14 @@ def test_form_submissions_with_the_same_form_twice(server):
     token, match_id = new_skyjo(server, "form-table")
     phone = Browser(server.url)
     login = phone.get("/login")
-    assert phone.post("/login", {"csrf_token": phone.field(login, "csrf_token"),
+    assert phone.post("/login", {"csrf_token": field_value(login, "csrf_token"),
                                  "username": "form-table",
                                  "password": "cards-on-the-table"}) == 302
     forms = []
     for i in range(PAIRS):  # each phone loads the page: its own form, with its own nonce
         page = phone.get(f"/matches/{match_id}")
-        forms.append({"csrf_token": phone.field(page, "csrf_token"),
-                      "nonce": phone.field(page, "nonce"),
+        forms.append({"csrf_token": field_value(page, "csrf_token"),
+                      "nonce": field_value(page, "nonce"),
                       "points-0": str(i), "points-1": "5", "closer": "Ana"})
 
     with ThreadPoolExecutor(max_workers=2 * PAIRS) as pool:

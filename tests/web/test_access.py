@@ -1,106 +1,173 @@
-"""Who may open what: another account's match does not exist for you (404), anonymous visitors
-are sent to log in and come back, and names are always shown escaped."""
+"""Who may open what, route by route: one table of every route of the web app, with what an
+anonymous visitor gets (sent to log in and brought back, or the public page) and what another
+account gets for a match or player of someone else's (the same 404 as for one that does not
+exist, and nothing changed). Then the names shown on pages, which are always escaped."""
 
 import re
+from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from extensions import db
-from models import Match, Player, Round
-from tests.web.pages import count, stored_match, words
+from models import Account, Match, Player
+from tests.web.pages import match_id, words
 
-# (method, path after the match URL, form data)
-MATCH_URLS = [
-    ("get", "", None),
-    ("post", "", {"nonce": "theirs", "points-0": "1", "points-1": "2", "closer": "Ana"}),
-    ("get", "/rounds/1", None),
-    ("post", "/rounds/1", {"points-0": "99", "points-1": "2", "closer": "Bo"}),
-    ("post", "/rounds/1/delete", {}),
-    ("post", "/undo", {}),
-    ("post", "/end", {}),
-    ("post", "/resume", {}),
-    ("post", "/rematch", {}),
-    ("get", "/delete", None),
-    ("post", "/delete", {}),
+LOGIN = "login"  # an anonymous visitor is sent to log in, then back to the page asked for
+NOT_FOUND = 404  # another account's match or player does not exist for you
+NOTHING_HERE = "There is nothing here. It may have been deleted."
+EDIT = {"points-0": "99", "points-1": "2", "closer": "Bo"}
+
+# (method, route as the app declares it, form data posted, what an anonymous visitor gets,
+#  what another account gets). An anonymous visitor gets LOGIN or the status of a public
+# answer; another account gets NOT_FOUND where the route names one account's match or player,
+# and None where it names nothing of anyone's (each account sees its own page there).
+ROUTES = [
+    ("GET", "/", None, 200, None),
+    ("GET", "/login", None, 200, None),
+    ("POST", "/login", {"username": "nobody", "password": "not-the-password"}, 200, None),
+    ("GET", "/signup", None, 200, None),
+    ("POST", "/signup", {"username": "ab", "password": "short", "confirm": "other"}, 200, None),
+    ("POST", "/logout", {}, 302, None),
+    ("GET", "/faq/", None, 200, None),
+    ("GET", "/faq/<game_id>", None, 200, None),
+    ("GET", "/s/<token>", None, 200, None),
+    ("GET", "/static/<path:filename>", None, 200, None),
+    ("GET", "/matches/new", None, LOGIN, None),
+    ("GET", "/matches/new/<game_id>", None, LOGIN, None),
+    ("POST", "/matches/new/<game_id>", {"seat0": "Ana", "seat1": "Bo"}, LOGIN, None),
+    ("GET", "/history/", None, LOGIN, None),
+    ("GET", "/players", None, LOGIN, None),
+    ("POST", "/players", {"name": "Zed"}, LOGIN, None),
+    ("GET", "/players/<int:player_id>", None, LOGIN, NOT_FOUND),
+    ("POST", "/players/<int:player_id>", {"name": "Mine now"}, LOGIN, NOT_FOUND),
+    ("GET", "/backup", None, LOGIN, None),
+    ("POST", "/backup", {}, LOGIN, None),
+    ("GET", "/backup/rulezz.json", None, LOGIN, None),
+    ("GET", "/matches/<match_id>", None, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>", {"nonce": "theirs", **EDIT}, LOGIN, NOT_FOUND),
+    ("GET", "/matches/<match_id>/rounds/<int:number>", None, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/rounds/<int:number>", EDIT, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/rounds/<int:number>/delete", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/undo", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/end", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/resume", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/rematch", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/share", {}, LOGIN, NOT_FOUND),  # no "on": the link goes off
+    ("GET", "/matches/<match_id>/table.csv", None, LOGIN, NOT_FOUND),
+    ("GET", "/matches/<match_id>/delete", None, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/delete", {}, LOGIN, NOT_FOUND),
 ]
-IDS = [f"{m.upper()} {p or '/'}" for m, p, _ in MATCH_URLS]
+IDS = [f"{method} {rule}" for method, rule, *_ in ROUTES]
+OWNED = [pytest.param(*row, id=f"{row[0]} {row[1]}") for row in ROUTES if row[4] == NOT_FOUND]
+
+
+@dataclass(frozen=True)
+class Theirs:
+    """What the neighbours' account has: a shared match with one round, and its players."""
+
+    match_id: str
+    player_id: int
+    token: str
+
+    def url(self, rule: str, match_id: str | None = None, player_id: int | None = None) -> str:
+        """The route filled in with their things (or with the ids given instead)."""
+        return (rule.replace("<match_id>", match_id or self.match_id)
+                .replace("<int:player_id>", str(player_id or self.player_id))
+                .replace("<int:number>", "1").replace("<game_id>", "skyjo")
+                .replace("<token>", self.token).replace("<path:filename>", "rulezz.css"))
+
+    def missing(self, rule: str) -> str:
+        """The route filled in with a match and a player that do not exist."""
+        return self.url(rule, match_id="x" * len(self.match_id), player_id=999999)
 
 
 @pytest.fixture
-def their_match(neighbours, app):
-    """A match of the neighbours' account with one round in it."""
+def theirs(neighbours, app) -> Theirs:
     url = neighbours.start("skyjo", ["Ana", "Bo"])
     neighbours.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
-    return url
+    neighbours.post(f"{url}/share", {"on": "1"}, form_url=url)
+    with app.app_context():
+        match = db.session.get(Match, match_id(url))
+        assert match.share_token
+        return Theirs(match.id, match.seats[0].player_id, match.share_token)
 
 
-def request(table, method, url, data, token_from="/"):
-    """GET, or POST with a valid CSRF token read from `token_from`."""
-    if method == "get":
-        return table.client.get(url)
-    return table.post(url, data, form_url=token_from)
+def everything(app):
+    """All that is stored, as plain data: any change by a request shows up here."""
+    with app.app_context():
+        matches = [(m.id, m.account_id, m.game_id, m.settings, m.first_dealer_seat, m.closed,
+                    m.finished, m.version, m.share_token, m.player_names,
+                    [(r.number, r.input) for r in m.rounds])
+                   for m in db.session.scalars(db.select(Match).order_by(Match.id))]
+        players = [(p.id, p.account_id, p.name)
+                   for p in db.session.scalars(db.select(Player).order_by(Player.id))]
+        accounts = list(db.session.scalars(db.select(Account.username).order_by(Account.id)))
+    return matches, players, accounts
 
 
-@pytest.mark.parametrize("method, suffix, data", MATCH_URLS, ids=IDS)
-def test_another_accounts_match_is_404_and_untouched(table, their_match, app, method, suffix,
-                                                     data):
-    before = stored_match(app, their_match)
-    response = request(table, method, their_match + suffix, data)
-    assert response.status_code == 404
-    assert "There is nothing here. It may have been deleted." in words(response)
-    assert stored_match(app, their_match) == before
-    assert count(app, Match) == 1 and count(app, Round) == 1  # no rematch made for anyone
-    # The same answer as for a match that does not exist: nothing tells the two apart.
-    missing = request(table, method, "/matches/no-such-match" + suffix, data)
-    assert missing.status_code == 404
-    assert "There is nothing here. It may have been deleted." in words(missing)
+def send(person, method: str, url: str, data, token_from: str):
+    """GET, or POST the form data with a valid CSRF token read from `token_from`."""
+    if method == "GET":
+        response = person.client.get(url)
+    else:
+        response = person.post(url, data, form_url=token_from)
+    response.close()  # a static file is streamed
+    return response
 
 
-@pytest.mark.parametrize("method, suffix, data", MATCH_URLS, ids=IDS)
-def test_anonymous_is_sent_to_login_with_next(visitor, their_match, app, method, suffix, data):
-    before = stored_match(app, their_match)
-    response = request(visitor, method, their_match + suffix, data, token_from="/login")
-    assert response.status_code == 302
-    where = urlsplit(response.location)
-    assert where.path == "/login"
-    assert parse_qs(where.query)["next"] == [their_match + suffix]
-    assert stored_match(app, their_match) == before
+def test_every_route_of_the_web_app_is_in_the_table_once(app):
+    routes = {(method, rule.rule) for rule in app.url_map.iter_rules()
+              if not rule.rule.startswith("/api/")
+              for method in rule.methods - {"HEAD", "OPTIONS"}}
+    listed = [(method, rule) for method, rule, *_ in ROUTES]
+    assert len(listed) == len(set(listed)), "a route is in the table twice"
+    assert set(listed) == routes
 
 
-@pytest.mark.parametrize("path", ["/matches/new", "/matches/new/skyjo", "/matches/new/chess",
-                                  "/history/", "/players", "/players/1"])
-def test_anonymous_pages_redirect_to_login(client, path):
-    response = client.get(path)
-    assert response.status_code == 302
-    where = urlsplit(response.location)
-    assert where.path == "/login" and parse_qs(where.query)["next"] == [path]
+@pytest.mark.parametrize("method, rule, data, anonymous, other", ROUTES, ids=IDS)
+def test_what_an_anonymous_visitor_gets(visitor, theirs, app, method, rule, data, anonymous,
+                                        other):
+    before = everything(app)
+    url = theirs.url(rule)
+    response = send(visitor, method, url, data, token_from="/login")
+    if anonymous == LOGIN:
+        assert response.status_code == 302
+        where = urlsplit(response.location)
+        assert where.path == "/login" and parse_qs(where.query)["next"] == [url]
+    else:
+        assert response.status_code == anonymous
+        assert response.status_code != 302 or not response.location.startswith("/login")
+    assert everything(app) == before
 
 
-def test_anonymous_posts_are_redirected_and_store_nothing(visitor, app):
-    response = visitor.post("/matches/new/skyjo", {"seat0": "Ana", "seat1": "Bo"},
-                            form_url="/login")
-    assert response.status_code == 302 and urlsplit(response.location).path == "/login"
-    assert count(app, Match) == 0
+@pytest.mark.parametrize("method, rule, data, anonymous, other", OWNED)
+def test_what_another_account_gets(table, theirs, app, method, rule, data, anonymous, other):
+    table.client.get("/")  # shows the sign-up's welcome, which would be on the next page only
+    before = everything(app)
+    response = send(table, method, theirs.url(rule), data, token_from="/")
+    assert response.status_code == other
+    assert NOTHING_HERE in words(response)
+    assert everything(app) == before  # nothing changed, and no rematch made for anyone
+    # The same answer as for a match or player that does not exist: nothing tells them apart.
+    missing = send(table, method, theirs.missing(rule), data, token_from="/")
+    assert missing.status_code == response.status_code
+    assert words(missing) == words(response)
 
 
-@pytest.mark.parametrize("path", ["/", "/login", "/signup", "/faq/", "/faq/skyjo"])
-def test_public_pages_need_no_login(client, path):
-    assert client.get(path).status_code == 200
-
-
-def test_logging_in_from_the_redirect_opens_the_match(their_match, app, client, visitor):
-    response = client.get(their_match)
+def test_logging_in_from_the_redirect_opens_the_match(theirs, app, client, visitor):
+    url = theirs.url("/matches/<match_id>")
+    response = client.get(url)
     back = visitor.post(response.location, {"username": "neighbours",
                                             "password": "next-door-pass"}, form_url="/login")
-    assert back.status_code == 302 and back.location == their_match
-    assert client.get(their_match).status_code == 200
+    assert back.status_code == 302 and back.location == url
+    assert client.get(url).status_code == 200
 
 
-def test_home_lists_only_own_matches(table, their_match):
+def test_home_lists_only_own_matches(table, theirs):
     mine = table.start("okey", ["Cy", "Dee"])
     html = table.client.get("/").get_data(as_text=True)
-    assert f'href="{mine}"' in html and f'href="{their_match}"' not in html
+    assert f'href="{mine}"' in html and theirs.match_id not in html
 
 
 # --- Escaping -----------------------------------------------------------------------------------

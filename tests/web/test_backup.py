@@ -256,45 +256,45 @@ BROKEN = [
     pytest.param(changed(["matches", 0, "players"], ["Ana"]),
                  "Match 1 (Skyjo: Ana): Skyjo is played by 2 to 8 players.", id="one-player"),
     pytest.param(changed(["matches", 0, "settings", "end_at"], 5),
-                 "Match 1 (Skyjo: Ana & Bo), house rule “The match ends when a total reaches”: "
+                 "Match 1 (Skyjo: Ana and Bo), house rule “The match ends when a total reaches”: "
                  "Enter a number from 10 to 1000.", id="setting-out-of-range"),
     pytest.param(changed(["matches", 1, "first_dealer"], "Cy"),
-                 "Match 2 (Indian Rummy: Ana & Bo): The first dealer must be one of the players.",
+                 "Match 2 (Indian Rummy: Ana and Bo): The first dealer must be one of the players.",
                  id="stranger-deals"),
     pytest.param(changed(["matches", 0, "closed"], "yes"),
-                 "Match 1 (Skyjo: Ana & Bo): Whether the table ended the match (“closed”) must "
+                 "Match 1 (Skyjo: Ana and Bo): Whether the table ended the match (“closed”) must "
                  "be true or false.", id="closed-not-bool"),
     pytest.param(changed(["matches", 0, "created_at"], "yesterday"),
-                 "Match 1 (Skyjo: Ana & Bo): When the match started (“created_at”) is not a date "
+                 "Match 1 (Skyjo: Ana and Bo): When the match started (“created_at”) is not a date "
                  "such as 2025-05-01T20:30:00+00:00.", id="created-at-not-date"),
     pytest.param(changed(["matches", 0, "created_at"], 1746131400),
-                 "Match 1 (Skyjo: Ana & Bo): When the match started (“created_at”) is not a date "
+                 "Match 1 (Skyjo: Ana and Bo): When the match started (“created_at”) is not a date "
                  "such as 2025-05-01T20:30:00+00:00.", id="created-at-a-number"),
     pytest.param(changed(["matches", 0, "rounds"], {"1": {}}),
-                 "Match 1 (Skyjo: Ana & Bo): The rounds are not a list.", id="rounds-not-list"),
+                 "Match 1 (Skyjo: Ana and Bo): The rounds are not a list.", id="rounds-not-list"),
     pytest.param(changed(["matches", 1, "rounds"], delete=True),
-                 "Match 2 (Indian Rummy: Ana & Bo): Missing from this match: rounds.",
+                 "Match 2 (Indian Rummy: Ana and Bo): Missing from this match: rounds.",
                  id="no-rounds"),
     pytest.param(changed(["matches", 0, "totals"], {"Ana": 3}),
-                 "Match 1 (Skyjo: Ana & Bo): Rulezz backups have nothing called totals in a "
+                 "Match 1 (Skyjo: Ana and Bo): Rulezz backups have nothing called totals in a "
                  "match.", id="match-with-totals"),
     pytest.param(changed(["matches", 1, "rounds", 1, "deadwood", "Bo"], 200),
-                 "Match 2 (Indian Rummy: Ana & Bo), round 2, “Deadwood points of each other "
+                 "Match 2 (Indian Rummy: Ana and Bo), round 2, “Deadwood points of each other "
                  "player”: 200 cannot come from a hand of 13 cards, which counts 0 to 130: enter "
                  "a number from 0 to 130.", id="bad-round-value"),
     pytest.param(changed(["matches", 1, "rounds", 0, "deadwood", "Bo"], "first-drop"),
-                 "Match 2 (Indian Rummy: Ana & Bo), round 1, “Deadwood points of each other "
+                 "Match 2 (Indian Rummy: Ana and Bo), round 1, “Deadwood points of each other "
                  "player”: This match is played without drops: enter the points counted for Bo.",
                  id="drop-without-the-house-rule"),
     pytest.param(changed(["matches", 0, "rounds", 0], {"score": 3}),
-                 "Match 1 (Skyjo: Ana & Bo), round 1: Rounds of Skyjo have nothing called "
+                 "Match 1 (Skyjo: Ana and Bo), round 1: Rounds of Skyjo have nothing called "
                  "“score”.", id="unknown-round-field"),
     pytest.param(changed(["matches", 0, "rounds", 0], [3, 4]),
-                 "Match 1 (Skyjo: Ana & Bo), round 1: A round must be a set of named values.",
+                 "Match 1 (Skyjo: Ana and Bo), round 1: A round must be a set of named values.",
                  id="round-not-object"),
     pytest.param(changed(["matches", 1, "rounds"],
                          append={"winner": "Bo", "deadwood": {"Ana": 10}}),
-                 "Match 2 (Indian Rummy: Ana & Bo), round 3: the match ended after round 2, so "
+                 "Match 2 (Indian Rummy: Ana and Bo), round 3: the match ended after round 2, so "
                  "this round cannot follow it.", id="round-after-the-end"),
 ]
 
@@ -319,9 +319,8 @@ def test_every_problem_is_listed_up_to_twenty(table, app):
     assert nothing_stored(app)
 
 
-def test_every_problem_is_named_in_the_order_of_the_file(table, app):
-    data = valid()
-    data["exported_at"] = "yesterday"
+def test_every_problem_in_the_file_is_named_at_once(table, app):
+    data = {**valid(), "scores": {"Ana": 3}, "exported_at": "yesterday"}
     data["players"][1] = ""
     first, second = data["matches"]
     first["closed"], first["notes"] = "no", "a fun one"
@@ -329,13 +328,14 @@ def test_every_problem_is_named_in_the_order_of_the_file(table, app):
     second["rounds"][1]["deadwood"]["Bo"] = 200
     response = restore(table, dump(data))
     assert problems(response) == [
+        "This backup has parts Rulezz does not know: scores.",
         "The date this backup was made (“exported_at”) is not a date.",
         "Player 2 in the list of players has no name.",
-        "Match 1 (Skyjo: Ana & Bo): Missing from this match: rounds.",
-        "Match 1 (Skyjo: Ana & Bo): Rulezz backups have nothing called notes in a match.",
-        "Match 1 (Skyjo: Ana & Bo): Whether the table ended the match (“closed”) must be true "
+        "Match 1 (Skyjo: Ana and Bo): Missing from this match: rounds.",
+        "Match 1 (Skyjo: Ana and Bo): Rulezz backups have nothing called notes in a match.",
+        "Match 1 (Skyjo: Ana and Bo): Whether the table ended the match (“closed”) must be true "
         "or false.",
-        "Match 2 (Indian Rummy: Ana & Bo), round 2, “Deadwood points of each other player”: 200 "
+        "Match 2 (Indian Rummy: Ana and Bo), round 2, “Deadwood points of each other player”: 200 "
         "cannot come from a hand of 13 cards, which counts 0 to 130: enter a number from 0 to "
         "130."]
     assert nothing_stored(app)

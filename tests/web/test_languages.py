@@ -149,3 +149,34 @@ def test_negative_numbers_have_a_real_minus_sign_in_every_language(table):
         page = table.client.get(url, headers={"Accept-Language": lang}).get_data(as_text=True)
         assert '<span class="score">−2</span>' in page, lang
         assert '<span class="delta">−2</span>' in page, lang
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_form_errors_are_translated_wtforms_ones_too(client, lang):
+    from tests.conftest import Table
+    visitor = Table(client)
+    english = visitor.post("/signup", {"username": "", "password": "", "confirm": "x"},
+                           headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert "This field is required." in english  # WTForms' own message
+    shown = visitor.post("/signup", {"username": "", "password": "", "confirm": "x"},
+                         headers={"Accept-Language": lang}).get_data(as_text=True)
+    assert sentences(english) & sentences(shown) == set()
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_api_errors_follow_accept_language(client, lang):
+    english = client.post("/api/v1/tokens", json={"username": "x", "password": "y"},
+                          headers={"Accept-Language": "en"}).get_json()["error"]
+    answer = client.post("/api/v1/tokens", json={"username": "x", "password": "y"},
+                         headers={"Accept-Language": lang})
+    assert answer.status_code == 401 and answer.get_json()["error"] != english
+
+
+def test_dates_are_written_for_the_language_and_unambiguous_in_english(table):
+    table.start("skyjo", ["Ana", "Bo"])
+    from datetime import datetime, timezone
+    today = datetime.now(timezone.utc)
+    english = table.client.get("/history/", headers={"Accept-Language": "en"})
+    assert f"{today:%b} {today.day}, {today.year}" in english.get_data(as_text=True)
+    portuguese = table.client.get("/history/", headers={"Accept-Language": "pt"})
+    assert f"{today.day} de " in portuguese.get_data(as_text=True)
