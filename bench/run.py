@@ -67,7 +67,8 @@ def wrk(server, base: str, seconds: int, headers: dict, paths: list, body=None, 
     env = {**os.environ, "BENCH_PATHS": " ".join(paths), "BENCH_RUN": run,
            **({"BENCH_BODY": body} if body else {})}
     me, server0, wall0 = psutil.Process(), cpu_seconds(server), time.monotonic()
-    client0, _ = sum(me.cpu_times()[2:4]), psutil.cpu_percent()  # wrk: a child of ours
+    client0 = sum(me.cpu_times()[2:4])  # our reaped children's CPU: wrk's, once it ends
+    psutil.cpu_percent()  # the machine's busy share is measured from here
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False,
                           timeout=seconds + 60)
     busy, wall = psutil.cpu_percent() / 100, time.monotonic() - wall0

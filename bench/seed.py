@@ -83,7 +83,8 @@ class Seeder:
 
     def write(self, token=False) -> str | None:
         row, secret = ApiToken.issue(self.account) if token else (None, None)
-        db.session.add_all([row] if row else [])
+        if row:
+            db.session.add(row)
         for model, rows in self.rows.items():
             db.session.execute(insert(model), rows)
         db.session.commit()

@@ -199,7 +199,6 @@ def test_show_errors_puts_messages_by_the_box_or_on_the_form(ctx):
     assert form.form_errors == ["This match is over: no more rounds can be added."]
 
 
-
 # --- The round trip: a round shown in the form and sent back unchanged --------------------------
 
 @pytest.mark.parametrize("game", list(GAMES), ids=lambda g: g.id)

@@ -37,7 +37,7 @@ class LoginForm(Form):
 class PlayerForm(Form):
     """Add a player to the roster, or rename one (`player` is the one being renamed)."""
 
-    name = StringField(_l("Name"), filters=[tidy],
+    name = StringField(_l("Name"), filters=[tidy], render_kw={"dir": "auto"},
                        validators=[InputRequired(), Length(1, 40), PRINTABLE])
 
     def __init__(self, account, player=None, **kwargs):

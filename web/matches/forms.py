@@ -75,7 +75,7 @@ def new_match_form(game, **kwargs):
 
     for i in range(game.max_players):
         setattr(NewMatchForm, f"seat{i}", StringField(seat_label(game, i), filters=[tidy],
-                                                      render_kw={"list": "roster",
+                                                      render_kw={"list": "roster", "dir": "auto",
                                                                  "autocomplete": "off"}))
     if game.deals:
         NewMatchForm.first_dealer = RadioField(
