@@ -26,6 +26,8 @@ ERRORS = {
     "401": reply("No valid bearer token.", "Error"),
     "404": reply("No such match (or not this account's).", "Error"),
     "422": reply("Invalid input: one message per field; nothing was stored.", "Errors"),
+    "409": reply("Another change of this match was stored at the same moment, so nothing was "
+                 "stored; `match` is the match as it now stands.", "Conflict"),
 }
 IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False,
                "description": "A POST repeated with the same key returns the first answer and "
@@ -75,6 +77,10 @@ def schemas() -> dict:
         "Errors": {"type": "object", "required": ["errors"],
                    "properties": {"errors": {"type": "object",
                                              "additionalProperties": {"type": "string"}}}},
+        "Conflict": {"type": "object", "required": ["errors", "match"],
+                     "properties": {"errors": {"type": "object",
+                                               "additionalProperties": {"type": "string"}},
+                                    "match": ref("Match")}},
         "Credentials": {"type": "object", "required": ["username", "password"],
                         "properties": {"username": {"type": "string"},
                                        "password": {"type": "string"}}},
@@ -164,19 +170,23 @@ def paths() -> dict:
                        "responses": {"204": reply("Deleted."), **pick("401", "404")}}},
         "/matches/{match_id}/end": {"parameters": [MATCH_ID], "post": {
             "summary": "End the match now.", "parameters": [IDEMPOTENCY],
-            "responses": {"200": match_reply, **pick("400", "401", "404", "422")}}},
+            "responses": {"200": match_reply, **pick("400", "401", "404", "409", "422")}}},
         "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
             "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY],
             "requestBody": body(ref("RoundInput")),
-            "responses": {"201": match_reply, "409": reply("The match is over.", "Errors"),
+            "responses": {"201": match_reply,
+                          "409": reply("The match is over (`errors`), or another change of it "
+                                       "came first (`errors` and `match`): nothing was stored.",
+                                       "Errors"),
                           **pick("400", "401", "404", "422")}}},
         "/matches/{match_id}/rounds/{number}": {
             "parameters": [MATCH_ID, NUMBER],
             "put": {"summary": "Change a round; the match is replayed.",
                     "requestBody": body(ref("RoundInput")),
-                    "responses": {"200": match_reply, **pick("400", "401", "404", "422")}},
+                    "responses": {"200": match_reply,
+                                  **pick("400", "401", "404", "409", "422")}},
             "delete": {"summary": "Delete a round; later rounds are renumbered.",
-                       "responses": {"200": match_reply, **pick("401", "404", "422")}}},
+                       "responses": {"200": match_reply, **pick("401", "404", "409", "422")}}},
         "/matches/{match_id}/share": {
             "parameters": [MATCH_ID],
             "post": {"summary": "Make a read-only spectator link (share_url).",

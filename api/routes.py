@@ -13,6 +13,7 @@ from api.serialize import game_json, match_json
 from extensions import csrf, db, limiter
 from games import GAMES
 from games.core import validate_new_match
+from i18n import tr
 from models import ApiToken
 from services import accounts
 from services import matches as service
@@ -187,7 +188,9 @@ def delete_match(match_id: str):
 @auth.login_required
 @idempotent
 def end_match(match_id: str):
-    return jsonify(match_json(service.end_match(owned(match_id))))
+    match = owned(match_id)
+    after, errors = service.end_match(match)
+    return refused(match, errors) if errors else jsonify(match_json(after))
 
 
 @bp.post("/matches/<match_id>/rounds")
@@ -205,6 +208,17 @@ def add_round(match_id: str):
     return created(match_json(after))
 
 
+def refused(match, errors: dict):
+    """422 for input the game refuses; 409, with the match as it now stands, when another
+    change of the match was stored first."""
+    if errors.get("match") != service.CONFLICT:
+        return invalid(errors)
+    response = jsonify({"errors": {key: tr(message) for key, message in errors.items()},
+                        "match": match_json(service.load(match))})
+    response.status_code = 409
+    return response
+
+
 def round_number(match, number: int) -> int:
     if not 1 <= number <= match.round_count:
         abort(404, _("No such round."))
@@ -216,7 +230,7 @@ def round_number(match, number: int) -> int:
 def edit_round(match_id: str, number: int):
     match = owned(match_id)
     after, errors = service.edit_round(match, round_number(match, number), body())
-    return invalid(errors) if errors else jsonify(match_json(after))
+    return refused(match, errors) if errors else jsonify(match_json(after))
 
 
 @bp.delete("/matches/<match_id>/rounds/<int:number>")
@@ -224,7 +238,7 @@ def edit_round(match_id: str, number: int):
 def delete_round(match_id: str, number: int):
     match = owned(match_id)
     after, errors = service.delete_round(match, round_number(match, number))
-    return invalid(errors) if errors else jsonify(match_json(after))
+    return refused(match, errors) if errors else jsonify(match_json(after))
 
 
 @bp.post("/matches/<match_id>/share")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from flask import abort
 from sqlalchemy import bindparam, inspect
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.exc import ObjectDeletedError
 
 from extensions import db
 from games import GAMES, core
@@ -35,6 +36,7 @@ class Scoresheet:
     table: core.Table
     rounds: tuple[dict, ...]     # the rounds' inputs, players by name
     standings: core.Standings    # their replay
+    version: int = 0             # the match's version these were read at (see `claim`)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -77,10 +79,10 @@ def table_of(match: Match, players: tuple[str, ...]) -> core.Table:
     return core.Table(players, match.settings, dealer)
 
 
-def scoresheet(match: Match, players: tuple[str, ...], rounds) -> Scoresheet:
+def scoresheet(match: Match, players: tuple[str, ...], rounds, version: int = 0) -> Scoresheet:
     game, table = game_of(match), table_of(match, players)
     rounds = tuple(rounds)
-    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds))
+    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds), version)
 
 
 # The reads of the pages a phone reloads most, built once: reading rows costs a fraction of
@@ -99,12 +101,17 @@ STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
 
 
 def load(match: Match) -> Scoresheet:
-    """A match's scoresheet, its seats and rounds read as rows."""
+    """A match's scoresheet, its seats and rounds read as rows. The version is read first: a
+    change stored meanwhile makes it older than the rounds, never newer, so `claim` refuses it."""
     db.session.flush()  # rows are read as they are stored: store this request's changes first
+    try:
+        version = match.version
+    except ObjectDeletedError:  # deleted by another phone since this request began
+        abort(404)
     players = tuple(db.session.execute(NAMES, {"match_id": match.id}).scalars())
     game = game_of(match)
     stored = db.session.execute(STORED, {"match_id": match.id}).scalars()
-    return scoresheet(match, players, [from_seats(game, players, s) for s in stored])
+    return scoresheet(match, players, [from_seats(game, players, s) for s in stored], version)
 
 
 def load_many(matches) -> list[Scoresheet]:
@@ -157,30 +164,53 @@ def roster_player(account, name: str) -> Player:
     return player
 
 
+class Conflict(Exception):
+    """Another change of this match was stored while this one was being checked."""
+
+
+# What the loser of two changes made at the same moment is told (the API answers 409).
+CONFLICT = Msg(N_("Another phone changed this match at the same moment, so nothing was saved. "
+                  "Check the standings and try again."))
+
+
+def claim(sheet: Scoresheet) -> None:
+    """Take the match for one change: its version goes up by one, only if it is still the one
+    the change was checked against. The UPDATE holds the match's row (PostgreSQL) or the
+    database's write lock (SQLite) until the commit, so the changes of one match, from any
+    phone or the API, are stored one after the other, each checked against the one before."""
+    done = db.session.execute(db.update(Match)
+                              .where(Match.id == sheet.match.id, Match.version == sheet.version)
+                              .values(version=sheet.version + 1))
+    if done.rowcount != 1:
+        raise Conflict
+
+
 def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None):
     """Store a new round. Returns (the new scoresheet, errors). The same nonce twice stores one
-    round; two phones adding different rounds at once both land, numbered one after the other.
+    round; two phones adding different rounds at once both land, numbered one after the other,
+    each checked against the match as the other left it (no round after the end).
     `sheet` is the match as the caller already loaded it: the first try uses it."""
     nonce = nonce or None  # an empty nonce is no nonce
-    if match.closed:
-        return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
     for _ in range(RETRIES):
+        sheet = sheet or load(match)
         if nonce and db.session.scalar(db.select(Round.id).filter_by(match_id=match.id,
                                                                      nonce=nonce)):
-            return sheet or load(match), {}  # a double tap: the first one stored it
-        sheet = sheet or load(match)
+            return sheet, {}  # a double tap: the first one stored it
+        if match.closed:
+            return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
         clean, errors = core.validate_round(sheet.game, sheet.table, sheet.standings, raw)
         if errors:
             return None, errors
-        db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
-                             input=to_seats(sheet.game, sheet.players, clean)))
-        after = scoresheet(match, sheet.players, [*sheet.rounds, clean])
         try:
+            claim(sheet)
+            db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
+                                 input=to_seats(sheet.game, sheet.players, clean)))
+            after = scoresheet(match, sheet.players, [*sheet.rounds, clean], sheet.version + 1)
             refresh(after)
             db.session.commit()
             return after, {}
-        except IntegrityError:
-            db.session.rollback()  # another phone stored a round first: look again
+        except (Conflict, IntegrityError):
+            db.session.rollback()  # another phone changed the match first: look again
             sheet = None
             time.sleep(random.uniform(0.002, 0.02))
     return None, {"round": Msg(N_("Too many rounds were entered at once. "
@@ -190,27 +220,36 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
 def edit_round(match: Match, number: int, raw):
     """Replace round `number` (from 1). Returns (the new scoresheet, errors)."""
     sheet = load(match)
+    if not 1 <= number <= len(sheet.rounds):
+        return None, {"match": CONFLICT}
     result, errors = core.validate_edit(sheet.game, sheet.table, sheet.rounds, number - 1, raw)
     if errors:
         return None, errors
-    stored = stored_rounds(match)
-    stored[number - 1].input = to_seats(sheet.game, sheet.players, result.rounds[number - 1].input)
-    return changed(sheet, result), {}
+
+    def store():
+        stored = stored_rounds(match)
+        stored[number - 1].input = to_seats(sheet.game, sheet.players,
+                                            result.rounds[number - 1].input)
+    return changed(sheet, result, store)
 
 
 def delete_round(match: Match, number: int):
     """Delete round `number` (from 1); later rounds move up. Returns (scoresheet, errors)."""
     sheet = load(match)
+    if not 1 <= number <= len(sheet.rounds):
+        return None, {"match": CONFLICT}
     result, errors = core.validate_delete(sheet.game, sheet.table, sheet.rounds, number - 1)
     if errors:
         return None, errors
-    stored = stored_rounds(match)
-    db.session.delete(stored[number - 1])
-    db.session.flush()
-    for r in stored[number:]:  # renumber in order so the unique number is never held twice
-        r.number -= 1
+
+    def store():
+        stored = stored_rounds(match)
+        db.session.delete(stored[number - 1])
         db.session.flush()
-    return changed(sheet, result), {}
+        for r in stored[number:]:  # renumber in order so the unique number is never held twice
+            r.number -= 1
+            db.session.flush()
+    return changed(sheet, result, store)
 
 
 def stored_rounds(match: Match) -> list[Round]:
@@ -218,33 +257,40 @@ def stored_rounds(match: Match) -> list[Round]:
                                    .order_by(Round.number)))
 
 
-def changed(sheet: Scoresheet, result: core.Standings) -> Scoresheet:
-    after = Scoresheet(sheet.match, sheet.game, sheet.table,
-                       tuple(r.input for r in result.rounds), result)
-    refresh(after)
-    db.session.commit()
-    return after
+def changed(sheet: Scoresheet, result: core.Standings, store) -> tuple:
+    """Claim the match, `store` the change, refresh the stored copies, commit: (the new
+    scoresheet, no errors), or (None, the conflict) when another change came first."""
+    try:
+        claim(sheet)
+        store()
+        after = Scoresheet(sheet.match, sheet.game, sheet.table,
+                           tuple(r.input for r in result.rounds), result, sheet.version + 1)
+        refresh(after)
+        db.session.commit()
+        return after, {}
+    except (Conflict, IntegrityError):
+        db.session.rollback()
+        return None, {"match": CONFLICT}
 
 
-def end_match(match: Match, closed: bool = True) -> Scoresheet:
+def end_match(match: Match, closed: bool = True):
     """The table ends the match now (or, with closed=False, takes it up again). A match whose
-    own end has come needs no closing."""
+    own end has come needs no closing. Returns (the new scoresheet, errors)."""
     sheet = load(match)
-    match.closed = closed and not sheet.standings.finished
-    refresh(sheet)
-    db.session.commit()
-    return sheet
+
+    def store():
+        match.closed = closed and not sheet.standings.finished
+    return changed(sheet, sheet.standings, store)
 
 
 def refresh(sheet: Scoresheet) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
-    (finished, rounds, winners), and bump the version that the standings page's ETag is made
-    from."""
+    (finished, rounds, winners). (The version the standings page's ETag is made from went up
+    when the change claimed the match.)"""
     match = sheet.match
     match.finished = sheet.finished
     match.round_count = len(sheet.rounds)
     match.winners = list(sheet.winners)
-    next_version(match)
 
 
 def next_version(match: Match) -> None:
@@ -264,8 +310,16 @@ def share_link(match: Match, on: bool) -> None:
 
 
 def delete_match(match: Match) -> None:
-    db.session.delete(match)
-    db.session.commit()
+    """Delete the match and its rounds, after any change being stored at this moment."""
+    for _ in range(RETRIES):
+        try:
+            claim(load(match))
+            db.session.delete(match)
+            db.session.commit()
+            return
+        except Conflict:
+            db.session.rollback()
+    abort(409)
 
 
 def renamed(player: Player) -> None:

@@ -144,11 +144,16 @@ def delete_round(match_id: str, number: int):
     if not 1 <= number <= match.round_count:
         abort(404)
     errors = service.delete_round(match, number)[1]
-    for message in errors.values():
-        flash(tr(message), "error")
-    if not errors:
+    if not say(errors):
         flash(_("Round %(n)s deleted. The scores were worked out again.", n=number))
     return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+
+
+def say(errors: dict) -> bool:
+    """Flash a change's errors (e.g. another phone's change came first); True if there were."""
+    for message in errors.values():
+        flash(tr(message), "error")
+    return bool(errors)
 
 
 @bp.post("/matches/<match_id>/undo")
@@ -164,15 +169,16 @@ def undo(match_id: str):
 @bp.post("/matches/<match_id>/end")
 @login_required
 def end(match_id: str):
-    service.end_match(service.owned_match(current_user, match_id))
-    flash(_("The match is over."))
+    errors = service.end_match(service.owned_match(current_user, match_id))[1]
+    if not say(errors):
+        flash(_("The match is over."))
     return redirect(url_for("matches.show", match_id=match_id))
 
 
 @bp.post("/matches/<match_id>/resume")
 @login_required
 def resume(match_id: str):
-    service.end_match(service.owned_match(current_user, match_id), closed=False)
+    say(service.end_match(service.owned_match(current_user, match_id), closed=False)[1])
     return redirect(url_for("matches.show", match_id=match_id))
 
 

@@ -1,0 +1,140 @@
+"""Changes of one match that race each other, sent at the same moment to gunicorn with four
+workers through the API: each pair 30 times. Whatever the order they land in, no answer is a
+5xx, the rounds are numbered 1..n, no round follows the end of the match, and the stored round
+count is the number of rounds. (SQLite, and PostgreSQL when RULEZZ_TEST_POSTGRES is set.)"""
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from games import GAMES
+from games.core import Table, replay
+from tests.databases import fresh_postgres, using_postgres
+from tests.db.http import call
+from tests.db.test_concurrency import record
+from tests.servers import serve
+
+TRIES = 30
+SKYJO = GAMES.get("skyjo")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("races")
+    if using_postgres():
+        with fresh_postgres("races") as url, serve(url, folder, workers=4) as running:
+            yield running
+    else:
+        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers=4) as running:
+            yield running
+
+
+@pytest.fixture(scope="module")
+def token(server):
+    status, body = call(server.url, "POST", "/api/v1/accounts",
+                        {"username": "racers", "password": "cards-on-the-table"})
+    assert status == 201
+    return body["token"]
+
+
+def skyjo_round(ana: int, bo: int = 5) -> dict:
+    return {"points": {"Ana": ana, "Bo": bo}, "closer": "Ana"}
+
+
+def new_match(server, token, rounds) -> str:
+    status, match = call(server.url, "POST", "/api/v1/matches",
+                         {"game": "skyjo", "players": ["Ana", "Bo"],
+                          "settings": {"end_at": 100}}, token)
+    assert status == 201
+    for r in rounds:
+        assert call(server.url, "POST", f"/api/v1/matches/{match['id']}/rounds", r,
+                    token)[0] == 201
+    return match["id"]
+
+
+def at_once(*requests):
+    """Send the requests at the same moment; their statuses."""
+    start = threading.Barrier(len(requests))
+
+    def send(request):
+        start.wait()
+        return request()[0]
+
+    with ThreadPoolExecutor(max_workers=len(requests)) as pool:
+        return list(pool.map(send, requests))
+
+
+def consistent(server, token, match_id) -> dict:
+    """The match as the API shows it and as a replay of its stored rounds makes it: what must
+    hold after any race."""
+    status, match = call(server.url, "GET", f"/api/v1/matches/{match_id}", token=token)
+    if status == 404:
+        return {"gone": True}
+    assert status == 200
+    rounds = match["rounds"]
+    numbers = [r["number"] for r in rounds]
+    result = replay(SKYJO, Table(("Ana", "Bo"), match["settings"]), [r["input"] for r in rounds])
+    with engine(server).connect() as db:
+        count, finished = db.execute(text("SELECT round_count, finished FROM match WHERE id = :id"),
+                                     {"id": match_id}).one()
+        rows = db.execute(text("SELECT count(*) FROM round WHERE match_id = :id"),
+                          {"id": match_id}).scalar()
+    return {"numbered 1..n": numbers == list(range(1, len(rounds) + 1)),
+            "no round after the end": result.ended_after in (None, len(rounds)),
+            "totals are the replay's": match["totals"] == result.totals,
+            "stored count is the rows": count == rows == len(rounds),
+            "stored finished is the replay's": bool(finished) == result.finished}
+
+
+_engines = {}
+
+
+def engine(server):
+    if server.database_url not in _engines:
+        _engines[server.database_url] = create_engine(server.database_url)
+    return _engines[server.database_url]
+
+
+def run(server, token, label, setup, *changes):
+    statuses, broken = [], []
+    for _ in range(TRIES):
+        match_id = new_match(server, token, setup)
+        statuses += at_once(*(lambda change=change: change(match_id) for change in changes))
+        state = consistent(server, token, match_id)
+        if not all(state.values()):
+            broken.append(state)
+    figures = {"tries": TRIES, "answers": sorted(set(statuses)),
+               "5xx": sum(s >= 500 for s in statuses), "broken matches": len(broken)}
+    record(label, figures)
+    assert figures["5xx"] == 0 and broken == [], figures
+
+
+def test_editing_the_last_round_to_end_the_match_while_a_round_is_posted(server, token):
+    api = f"{server.url}"
+    run(server, token, "race: edit ends the match / post", [skyjo_round(10)],
+        lambda m: call(api, "PUT", f"/api/v1/matches/{m}/rounds/1", skyjo_round(1, 120), token),
+        lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(3), token))
+
+
+def test_posting_a_round_while_round_1_is_deleted(server, token):
+    api = f"{server.url}"
+    run(server, token, "race: post / delete round 1", [skyjo_round(i) for i in range(1, 6)],
+        lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(9), token),
+        lambda m: call(api, "DELETE", f"/api/v1/matches/{m}/rounds/1", token=token))
+
+
+def test_editing_and_deleting_the_same_round_at_once(server, token):
+    api = f"{server.url}"
+    run(server, token, "race: edit / delete the same round", [skyjo_round(1), skyjo_round(2)],
+        lambda m: call(api, "PUT", f"/api/v1/matches/{m}/rounds/2", skyjo_round(7), token),
+        lambda m: call(api, "DELETE", f"/api/v1/matches/{m}/rounds/2", token=token))
+
+
+def test_deleting_a_match_while_rounds_are_posted(server, token):
+    api = f"{server.url}"
+    run(server, token, "race: delete the match / posts", [skyjo_round(1)],
+        lambda m: call(api, "DELETE", f"/api/v1/matches/{m}", token=token),
+        lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(2), token),
+        lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(3), token))
