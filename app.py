@@ -10,9 +10,11 @@ import ifaddr
 from flask import Flask, jsonify, render_template, request
 from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import SecurityError
 
 import config
 import i18n
+import security
 from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
 from web import templating
 
@@ -29,6 +31,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     register_commands(app)
     templating.register(app)
     i18n.install(app)
+    security.install(app)
     return app
 
 
@@ -103,6 +106,15 @@ def register_errorhandlers(app: Flask) -> None:
 
     for code in (400, 403, 404, 405, 413, 429, 500):
         app.register_error_handler(code, error_page)
+
+    @app.errorhandler(SecurityError)
+    def untrusted_host(error):
+        """A request naming a host that is not this site's (TRUSTED_HOSTS): no page can be made
+        for it, since every link on a page would point at that host."""
+        message = _("That request could not be understood.")
+        if request.path.startswith("/api/"):
+            return jsonify({"error": message}), 400
+        return message, 400, {"Content-Type": "text/plain; charset=utf-8"}
 
     @app.errorhandler(CSRFError)
     def expired_form(error):

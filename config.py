@@ -1,8 +1,11 @@
-"""Configuration from the environment: DATABASE_URL, SECRET_KEY, RATELIMIT_STORAGE_URI."""
+"""Configuration from the environment: DATABASE_URL, SECRET_KEY, RATELIMIT_STORAGE_URI,
+TRUSTED_HOSTS, HTTPS."""
 
 import os
 import secrets
 from pathlib import Path
+
+import security
 
 LANGUAGES = {"en": "English", "pt": "Português", "es": "Español", "nb": "Norsk",
              "tr": "Türkçe", "ar": "العربية"}
@@ -20,12 +23,26 @@ def secret_key(instance_path: str) -> str:
     return path.read_text().strip()
 
 
+def trusted_hosts() -> list[str] | None:
+    """TRUSTED_HOSTS from the environment (comma-separated; "*" for any), else this machine's
+    own names and addresses: a request naming another host is refused (400)."""
+    listed = os.environ.get("TRUSTED_HOSTS")
+    if listed == "*":
+        return None
+    return [host.strip() for host in listed.split(",")] if listed else security.own_hosts()
+
+
 def from_environment(instance_path: str) -> dict:
     sqlite = f"sqlite:///{Path(instance_path) / 'rulezz.sqlite'}"
+    https = os.environ.get("HTTPS") == "1"  # served behind TLS: secure cookies, HSTS
     return {
         "SECRET_KEY": secret_key(instance_path),
         "SQLALCHEMY_DATABASE_URI": os.environ.get("DATABASE_URL", sqlite),
         "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "TRUSTED_HOSTS": trusted_hosts(),
+        "HTTPS": https,
+        "SESSION_COOKIE_SECURE": https,
+        "REMEMBER_COOKIE_SECURE": https,
         "SESSION_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_HTTPONLY": True,

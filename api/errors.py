@@ -4,6 +4,7 @@ input."""
 from flask import jsonify
 
 from i18n import tr
+from services.limits import first
 
 
 def problem(status: int, message: str):
@@ -13,6 +14,8 @@ def problem(status: int, message: str):
 
 
 def invalid(errors: dict, status: int = 422):
-    response = jsonify({"errors": {key: tr(message) for key, message in errors.items()}})
+    """The first errors, each in the reader's words: a body of a thousand unknown keys gets a
+    short answer."""
+    response = jsonify({"errors": {key: tr(message) for key, message in first(errors).items()}})
     response.status_code = status
     return response

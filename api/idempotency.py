@@ -6,6 +6,7 @@ the same moment cannot both do the work: the second waits for the first one's an
 
 import hashlib
 import time
+from datetime import timedelta
 from functools import wraps
 
 from flask import jsonify, request
@@ -16,8 +17,13 @@ from api.auth import account
 from api.errors import invalid, problem
 from extensions import db
 from models import IdempotentRequest
+from models.base import utcnow
 
 WAIT_SECONDS = 10
+# A reservation whose request has had this long and still has no answer died with its worker
+# (killed, or timed out: gunicorn's own limit is 30 s): it is taken over. Answers are kept a day.
+STALE = timedelta(seconds=60)
+KEPT = timedelta(days=1)
 
 
 def idempotent(view):
@@ -29,17 +35,12 @@ def idempotent(view):
         if not 0 < len(key) <= 200:
             return problem(400, _("An Idempotency-Key has 1 to 200 characters."))
         signature = request_signature()
-        record = IdempotentRequest(account_id=account().id, key=key, request=signature)
-        db.session.add(record)
-        try:
-            db.session.commit()
-        except IntegrityError:
-            db.session.rollback()
+        record_id = reserve(key, signature)
+        if record_id is None:
             return earlier_answer(key, signature)
-        record_id = record.id
         try:
             response = view(*args, **kwargs)
-        except Exception:
+        except BaseException:  # SystemExit too: a worker stopped mid-request withdraws its key
             db.session.rollback()
             db.session.execute(db.delete(IdempotentRequest).filter_by(id=record_id))
             db.session.commit()
@@ -50,6 +51,24 @@ def idempotent(view):
         return response
 
     return wrapper
+
+
+def reserve(key: str, signature: str) -> int | None:
+    """The id of a new reservation of this key, or None when the key is taken. A reservation
+    left by a request that died is taken over; answers older than a day are forgotten."""
+    owner, now = account().id, utcnow()
+    db.session.execute(db.delete(IdempotentRequest).where(
+        IdempotentRequest.account_id == owner,
+        (IdempotentRequest.created_at < now - KEPT)
+        | (IdempotentRequest.status.is_(None) & (IdempotentRequest.created_at < now - STALE))))
+    record = IdempotentRequest(account_id=owner, key=key, request=signature, created_at=now)
+    db.session.add(record)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()
+        return None
+    return record.id
 
 
 def request_signature() -> str:

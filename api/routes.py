@@ -16,22 +16,31 @@ from games.core import validate_new_match
 from i18n import tr
 from models import ApiToken
 from services import accounts
+from services.limits import MAX_ID, MAX_PAGE, too_deep
 from services import matches as service
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 csrf.exempt(bp)  # token-authenticated: no cookies, so no cross-site request forgery
 PER_PAGE = 20
-MAX_PAGE = 100_000
+MAX_BODY = 64 * 1024  # a round or a match is well under 2 KB
+
+
+@bp.url_value_preprocessor
+def limit_body(endpoint, values) -> None:
+    """No request of the API needs more than this; a bigger one is refused unread (413)."""
+    request.max_content_length = MAX_BODY
 
 
 def body() -> dict:
     """The request's JSON object; 400 when the body is not JSON at all."""
     try:
         data = json.loads(request.get_data()) if request.is_json else abort(400)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested past what Python parses
         data = abort(400)
     if not isinstance(data, dict):
         abort(invalid({"body": _("The body must be a JSON object.")}))
+    if too_deep(data):
+        abort(invalid({"body": _("The body has values nested too deep.")}))
     if not unicode_ok(data):
         abort(invalid({"body": _("The text is not valid Unicode.")}))
     return data
@@ -225,7 +234,7 @@ def round_number(match, number: int) -> int:
     return number
 
 
-@bp.put("/matches/<match_id>/rounds/<int:number>")
+@bp.put(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>")
 @auth.login_required
 def edit_round(match_id: str, number: int):
     match = owned(match_id)
@@ -233,7 +242,7 @@ def edit_round(match_id: str, number: int):
     return refused(match, errors) if errors else jsonify(match_json(after))
 
 
-@bp.delete("/matches/<match_id>/rounds/<int:number>")
+@bp.delete(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>")
 @auth.login_required
 def delete_round(match_id: str, number: int):
     match = owned(match_id)

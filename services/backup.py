@@ -31,6 +31,7 @@ from games import core
 from games.seats import to_seats
 from games.text import Msg, N_
 from services import matches as service
+from services.limits import MAX_ROUNDS, too_deep
 from models import Match, Player, Round, Seat
 from models.base import utcnow
 
@@ -101,7 +102,6 @@ def too_big() -> Msg:
 NOT_OURS = N_("This file is not a Rulezz backup.")
 NO_VERSION = N_("This backup has no valid format version.")
 TIME = "iso-8601"  # as `parse_time` reads it: with an offset, or without one for UTC
-MAX_DEPTH = 32  # values inside one another; a backup has 7, Python's own limit is about 1000
 # Where the file as a whole is wrong (not a Rulezz backup, or not of a version this Rulezz
 # reads): nothing in it is looked into further.
 STOP = {"file", "format", "version"}
@@ -122,7 +122,9 @@ MATCH = {
         "created_at": {"type": "string", "format": TIME, "x-message": N_(
             "When the match started (“created_at”) is not a date such as "
             "2025-05-01T20:30:00+00:00.")},
-        "rounds": {"type": "array", "x-message": N_("The rounds are not a list.")},
+        "rounds": {"type": "array", "maxItems": MAX_ROUNDS, "x-message": {
+            "type": N_("The rounds are not a list."),
+            "maxItems": N_("A match holds at most %(max)s rounds.")}},
     },
     "x-message": {
         "type": N_("Match %(n)s is not a match."),
@@ -231,17 +233,6 @@ def check_text(data) -> dict:
     return {}
 
 
-def too_deep(data) -> bool:
-    """More than MAX_DEPTH values inside one another. Walked a level at a time: no recursion."""
-    level = [data]
-    for _ in range(MAX_DEPTH):
-        level = [child for value in level if isinstance(value, (dict, list))
-                 for child in (value.values() if isinstance(value, dict) else value)]
-        if not level:
-            return False
-    return True
-
-
 def shape_problems(data) -> tuple[dict, dict]:
     """What the schema finds: the file's problems by place, and each match's, by its number."""
     found, in_matches = {}, {}
@@ -275,6 +266,8 @@ def params(error) -> dict:
     path = error.absolute_path
     if error.validator in ("required", "additionalProperties"):
         return {"keys": tuple(odd_keys(error))}
+    if error.validator == "maxItems":
+        return {"max": error.validator_value}
     if len(path) == 2 and path[0] == "matches":
         return {"n": path[1] + 1}
     if error.validator in ("enum", "maximum"):

@@ -22,6 +22,7 @@ from games import GAMES, core
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
+from services.limits import MAX_ROUNDS
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
 RETRIES = 40  # tries to store a round while other phones store theirs at the same moment
@@ -198,6 +199,9 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
             return sheet, {}  # a double tap: the first one stored it
         if match.closed:
             return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
+        if len(sheet.rounds) >= MAX_ROUNDS:
+            return None, {"round": Msg(N_("A match holds at most %(max)s rounds."),
+                                       max=MAX_ROUNDS)}
         clean, errors = core.validate_round(sheet.game, sheet.table, sheet.standings, raw)
         if errors:
             return None, errors

@@ -33,8 +33,8 @@ ROUTES = [
     ("DELETE", "/matches/<match_id>", None, 401, 404),
     ("POST", "/matches/<match_id>/end", None, 401, 404),
     ("POST", "/matches/<match_id>/rounds", ROUND, 401, 404),
-    ("PUT", "/matches/<match_id>/rounds/<int:number>", ROUND, 401, 404),
-    ("DELETE", "/matches/<match_id>/rounds/<int:number>", None, 401, 404),
+    ("PUT", "/matches/<match_id>/rounds/<int(max=2147483647):number>", ROUND, 401, 404),
+    ("DELETE", "/matches/<match_id>/rounds/<int(max=2147483647):number>", None, 401, 404),
     ("POST", "/matches/<match_id>/share", None, 401, 404),
     ("DELETE", "/matches/<match_id>/share", None, 401, 404),
 ]
@@ -53,7 +53,7 @@ BAD_HEADERS = {
 
 
 def path(rule: str, match_id: str) -> str:
-    return (rule.replace("<match_id>", match_id).replace("<int:number>", "1")
+    return (rule.replace("<match_id>", match_id).replace("<int(max=2147483647):number>", "1")
             .replace("<game_id>", "skyjo"))
 
 

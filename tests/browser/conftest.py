@@ -51,6 +51,9 @@ def page(browser, server, request):
     context.route("**/*", only_this_site)
     page = context.new_page()
     page.set_default_timeout(10_000)
+    refused = []  # what the Content-Security-Policy blocked: the pages' own files must pass it
+    page.on("console", lambda message: refused.append(message.text)
+            if "Content Security Policy" in message.text else None)
     yield page
     report = getattr(request.node, "rep_call", None)
     if report is not None and report.failed:
@@ -58,6 +61,7 @@ def page(browser, server, request):
         page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     context.close()
     assert foreign == [], f"requests to other hosts: {foreign}"
+    assert refused == [], f"blocked by the Content-Security-Policy: {refused}"
 
 
 @pytest.hookimpl(wrapper=True)

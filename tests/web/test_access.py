@@ -46,9 +46,9 @@ ROUTES = [
     ("GET", "/backup/rulezz.json", None, LOGIN, None),
     ("GET", "/matches/<match_id>", None, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>", {"nonce": "theirs", **EDIT}, LOGIN, NOT_FOUND),
-    ("GET", "/matches/<match_id>/rounds/<int:number>", None, LOGIN, NOT_FOUND),
-    ("POST", "/matches/<match_id>/rounds/<int:number>", EDIT, LOGIN, NOT_FOUND),
-    ("POST", "/matches/<match_id>/rounds/<int:number>/delete", {}, LOGIN, NOT_FOUND),
+    ("GET", "/matches/<match_id>/rounds/<int(max=2147483647):number>", None, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/rounds/<int(max=2147483647):number>", EDIT, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/rounds/<int(max=2147483647):number>/delete", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/undo", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/end", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/resume", {}, LOGIN, NOT_FOUND),
@@ -74,7 +74,7 @@ class Theirs:
         """The route filled in with their things (or with the ids given instead)."""
         return (rule.replace("<match_id>", match_id or self.match_id)
                 .replace("<int:player_id>", str(player_id or self.player_id))
-                .replace("<int:number>", "1").replace("<game_id>", "skyjo")
+                .replace("<int(max=2147483647):number>", "1").replace("<game_id>", "skyjo")
                 .replace("<token>", self.token).replace("<path:filename>", "rulezz.css"))
 
     def missing(self, rule: str) -> str:

@@ -1,6 +1,6 @@
 """The account's matches, newest first, with filters."""
 
-from flask import Blueprint, render_template, request, url_for
+from flask import Blueprint, abort, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
@@ -9,6 +9,7 @@ from games import GAMES
 from i18n import tr
 from models import Player
 from services import matches as service
+from services.limits import MAX_PAGE
 from web.forms import options
 from web.history.forms import FilterForm
 
@@ -28,7 +29,10 @@ def index():
         filters = {"game_id": form.game.data or None,
                    "player_id": int(form.player.data) if form.player.data else None,
                    "finished": {"finished": True, "ongoing": False}.get(form.status.data)}
-    page = db.paginate(service.matches_query(current_user, **filters),
+    number = request.args.get("page", 1, type=int)
+    if not 1 <= number <= MAX_PAGE:
+        abort(404)
+    page = db.paginate(service.matches_query(current_user, **filters), page=number,
                        per_page=20, error_out=False)
     names = service.seat_names(page.items)
     rows = [(match, service.game_of(match), names[match.id]) for match in page.items]

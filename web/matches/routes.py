@@ -13,6 +13,7 @@ from games.core import validate_new_match
 from i18n import tr
 from models import Match
 from services import matches as service
+from services.limits import MAX_ID
 from web.forms import put_errors
 from web.matches.forms import new_match_form, round_form, round_form_data
 
@@ -117,7 +118,7 @@ def current_copy(tag: str) -> str | None:
     return None
 
 
-@bp.route("/matches/<match_id>/rounds/<int:number>", methods=["GET", "POST"])
+@bp.route(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>", methods=["GET", "POST"])
 @login_required
 def edit_round(match_id: str, number: int):
     match = service.owned_match(current_user, match_id)
@@ -137,7 +138,7 @@ def edit_round(match_id: str, number: int):
                            game=sheet.game, form=form, number=number)
 
 
-@bp.post("/matches/<match_id>/rounds/<int:number>/delete")
+@bp.post(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>/delete")
 @login_required
 def delete_round(match_id: str, number: int):
     match = service.owned_match(current_user, match_id)

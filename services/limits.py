@@ -1,0 +1,24 @@
+"""Bounds on what one request may hold or ask for, shared by the pages, the API and the backup:
+each is far above what a table needs, and keeps the work of one request small."""
+
+MAX_DEPTH = 32         # JSON values inside one another; a backup has 7, a round input 3
+MAX_ROUNDS = 1000      # rounds in one match: an evening is a few dozen
+MAX_ERRORS = 20        # messages in one answer
+MAX_PAGE = 100_000     # pages of a list
+MAX_ID = 2**31 - 1     # numbers in a URL (a player, a round)
+
+
+def too_deep(data, limit: int = MAX_DEPTH) -> bool:
+    """More than `limit` values inside one another. Walked a level at a time: no recursion."""
+    level = [data]
+    for _ in range(limit):
+        level = [child for value in level if isinstance(value, (dict, list))
+                 for child in (value.values() if isinstance(value, dict) else value)]
+        if not level:
+            return False
+    return True
+
+
+def first(errors: dict, limit: int = MAX_ERRORS) -> dict:
+    """The first `limit` errors: a body with a million unknown keys gets a short answer."""
+    return dict(list(errors.items())[:limit])
