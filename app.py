@@ -11,11 +11,12 @@ from flask import Flask, jsonify, render_template, request
 from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import SecurityError
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 import config
 import i18n
 import security
-from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
+from extensions import babel, compress, csrf, db, login_manager, migrate
 from web import templating
 
 
@@ -25,6 +26,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(config.from_environment(app.instance_path))
     if test_config:
         app.config.update(test_config)
+    if app.config["PROXIES"]:  # behind a load balancer: the client's address is in X-Forwarded-For
+        proxies = app.config["PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)
     register_extensions(app)
     register_blueprints(app)
     register_errorhandlers(app)
@@ -43,17 +47,19 @@ def register_extensions(app: Flask) -> None:
                      render_as_batch=True)
     csrf.init_app(app)
     compress.init_app(app)
-    limiter.init_app(app)
     babel.init_app(app, locale_selector=i18n.select_locale)
     login_manager.init_app(app)
     login_manager.login_view = "accounts.login"
     login_manager.login_message = None
 
     @login_manager.user_loader
-    def load_account(account_id: str):
-        from models import Account
+    def load_account(session_token: str):
+        """Flask-Login's "alternative tokens": the cookies carry a login session's token, and
+        the account is read through its row (one statement), so logging out deletes the row and
+        every copy of the cookies stops working."""
+        from services.accounts import session_account
 
-        return db.session.get(Account, int(account_id)) if account_id.isdigit() else None
+        return session_account(session_token)
 
     @app.url_defaults
     def static_version(endpoint: str, values: dict) -> None:

@@ -1,5 +1,4 @@
-"""Configuration from the environment: DATABASE_URL, SECRET_KEY, RATELIMIT_STORAGE_URI,
-TRUSTED_HOSTS, HTTPS."""
+"""Configuration from the environment: DATABASE_URL, SECRET_KEY, TRUSTED_HOSTS, HTTPS, PROXIES."""
 
 import os
 import secrets
@@ -38,7 +37,7 @@ def from_environment(instance_path: str) -> dict:
     return {
         "SECRET_KEY": secret_key(instance_path),
         "SQLALCHEMY_DATABASE_URI": os.environ.get("DATABASE_URL", sqlite),
-        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        "PROXIES": int(os.environ.get("PROXIES", "0")),  # proxies in front that set X-Forwarded-*
         "TRUSTED_HOSTS": trusted_hosts(),
         "HTTPS": https,
         "SESSION_COOKIE_SECURE": https,

@@ -2,8 +2,6 @@
 
 from flask_babel import Babel
 from flask_compress import Compress
-from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
@@ -42,4 +40,3 @@ csrf = CSRFProtect()
 compress = Compress()
 babel = Babel()
 login_manager = LoginManager()
-limiter = Limiter(key_func=get_remote_address, default_limits=[])

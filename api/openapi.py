@@ -128,7 +128,9 @@ def paths() -> dict:
                 "schema": {"type": "object", "required": ["token"],
                            "properties": {"token": {"type": "string"}}}}}},
                 "401": reply("Wrong username or password.", "Error"),
-                "429": reply("Too many failed attempts: wait a few minutes."),
+                "429": {**reply("Too many wrong passwords for this name, or from this address: "
+                                "wait the seconds Retry-After says.", "Error"),
+                        "headers": {"Retry-After": {"schema": {"type": "integer"}}}},
                 **pick("400", "422")}}},
         "/tokens/current": {"delete": {
             "summary": "Revoke the token used for this request.",

@@ -10,7 +10,7 @@ from api.errors import invalid, problem
 from api.idempotency import idempotent
 from api.openapi import document
 from api.serialize import game_json, match_json
-from extensions import csrf, db, limiter
+from extensions import csrf, db
 from games import GAMES
 from games.core import validate_new_match
 from i18n import tr
@@ -90,29 +90,28 @@ def issue_token(owner) -> str:
     return secret
 
 
-def token_key() -> str:
-    data = request.get_json(silent=True)
-    name = data.get("username") if isinstance(data, dict) else None
-    return f"{request.remote_addr}|{str(name).strip().lower()}"
-
-
 @bp.post("/tokens")
-@limiter.limit("10 per 5 minutes", key_func=token_key,
-               deduct_when=lambda response: response.status_code != 201)
 def create_token():
+    """Log in: limited by the same failed-login counts as the login page (per name and per
+    address, in the database; services/accounts.py)."""
     data = body()
     username, password = data.get("username"), data.get("password")
-    found = (isinstance(username, str) and isinstance(password, str)
-             and accounts.authenticate(username, password))
-    if not found:
+    attempt = accounts.log_in(username if isinstance(username, str) else "",
+                              password if isinstance(password, str) else "",
+                              request.remote_addr)
+    if attempt.refused:
+        response = problem(429, tr(attempt.refused))
+        response.headers["Retry-After"] = str(attempt.retry_after)
+        return response
+    if not attempt.account:
         return problem(401, _("Wrong username or password."))
-    return created({"token": issue_token(found)})
+    return created({"token": issue_token(attempt.account)})
 
 
 @bp.delete("/tokens/current")
 @auth.login_required
 def revoke_token():
-    db.session.delete(auth.current_user())
+    db.session.execute(db.delete(ApiToken).where(ApiToken.id == auth.current_user().id))
     db.session.commit()
     return "", 204
 

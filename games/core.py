@@ -9,10 +9,11 @@ the stored round inputs, so editing or deleting a round is just another replay.
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
+from games import naming
 from games.fields import Invalid, is_int
 from games.text import Msg, N_
 
-MAX_NAME = 40
+MAX_NAME = naming.MAX_NAME
 
 
 class Scored(NamedTuple):
@@ -150,32 +151,25 @@ def validate_settings(game: Game, raw) -> tuple[dict | None, dict]:
     return (None, errors) if errors else (clean, {})
 
 
-def clean_name(raw) -> str:
-    return " ".join(raw.split()) if isinstance(raw, str) else ""
-
-
-def validate_new_match(game: Game, players, settings=None,
-                       first_dealer=None) -> tuple[Table | None, dict]:
+def validate_new_match(game: Game, players,
+                       settings=None, first_dealer=None) -> tuple[Table | None, dict]:
     """The table of a new match (players, settings, first dealer), or errors."""
     errors = {}
-    names_ = [clean_name(p) for p in players] if isinstance(players, (list, tuple)) else []
+    names_ = [naming.clean(p) for p in players] if isinstance(players, (list, tuple)) else []
+    problems = [naming.problem(n) for n in names_ if naming.problem(n)]
     if not game.min_players <= len(names_) <= game.max_players:
         errors["players"] = player_count_msg(game)
-    elif any(not n for n in names_):
-        errors["players"] = Msg(N_("Every player needs a name."))
-    elif not all(n.isprintable() for n in names_):
-        errors["players"] = Msg(N_("Names cannot contain control characters."))
-    elif any(len(n) > MAX_NAME for n in names_):
-        errors["players"] = Msg(N_("Keep names to %(max)s characters."), max=MAX_NAME)
-    elif len({n.casefold() for n in names_}) < len(names_):
+    elif problems:
+        errors["players"] = problems[0]
+    elif len({naming.key(n) for n in names_}) < len(names_):
         errors["players"] = Msg(N_("Two players have the same name: give each a different one."))
     clean_settings, setting_errors = validate_settings(game, settings)
     errors.update(setting_errors)
-    if first_dealer is not None and clean_name(first_dealer) not in names_:
+    if first_dealer is not None and naming.clean(first_dealer) not in names_:
         errors["first_dealer"] = Msg(N_("The first dealer must be one of the players."))
     if errors:
         return None, errors
-    dealer = clean_name(first_dealer) if first_dealer is not None else None
+    dealer = naming.clean(first_dealer) if first_dealer is not None else None
     return Table(tuple(names_), clean_settings, dealer), {}
 
 

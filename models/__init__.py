@@ -1,8 +1,11 @@
-"""The database models: an account (a table group), its players, its matches and their rounds."""
+"""The database models: an account (a table group), its players, its matches and their rounds;
+API tokens, login sessions and failed logins."""
 
 from models.account import Account
 from models.api import ApiToken, IdempotentRequest
+from models.login import FailedLogin, LoginSession
 from models.match import Match, Round, Seat
 from models.player import Player
 
-__all__ = ["Account", "ApiToken", "IdempotentRequest", "Match", "Player", "Round", "Seat"]
+__all__ = ["Account", "ApiToken", "FailedLogin", "IdempotentRequest", "LoginSession", "Match",
+           "Player", "Round", "Seat"]

@@ -27,11 +27,11 @@ from sqlalchemy.exc import IntegrityError
 
 from extensions import db
 from games import GAMES
-from games import core
+from games import core, naming
 from games.seats import to_seats
 from games.text import Msg, N_
 from services import matches as service
-from services.limits import MAX_ROUNDS, too_deep
+from services.limits import MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep
 from models import Match, Player, Round, Seat
 from models.base import utcnow
 
@@ -225,12 +225,24 @@ def check_text(data) -> dict:
     can spell them, \\ud800, and no database or page takes them)."""
     if too_deep(data):
         return {"file": Msg(NOT_OURS)}
+    if rounds_in(data) > MAX_BACKUP_ROUNDS:
+        return {"file": Msg(N_("This backup holds more than %(max)s rounds: more than one "
+                               "account can restore."), max=MAX_BACKUP_ROUNDS)}
     try:
         json.dumps(data, ensure_ascii=False).encode()
     except (TypeError, ValueError):  # UnicodeEncodeError is a ValueError
         return {"file": Msg(N_("This file is not a Rulezz backup: it has text that is not "
                                "valid Unicode."))}
     return {}
+
+
+def rounds_in(data) -> int:
+    """The rounds in the file, counted before anything else looks at them."""
+    matches = data.get("matches") if isinstance(data, dict) else None
+    if not isinstance(matches, list):
+        return 0
+    return sum(len(m["rounds"]) for m in matches
+               if isinstance(m, dict) and isinstance(m.get("rounds"), list))
 
 
 def shape_problems(data) -> tuple[dict, dict]:
@@ -302,19 +314,22 @@ def said_of_match(number: int, entry, problems: dict) -> dict:
 
 def check_roster(players: list, errors: dict) -> list[str]:
     """The names in the list of players, each given, not too long, and there once."""
-    roster, seen = [], {}
+    roster, seen = [], set()
     for number, raw in enumerate(players, 1):
-        name = core.clean_name(raw)
+        name = naming.clean(raw)
         key = f"players.{number}"
         if not name:
             errors[key] = Msg(N_("Player %(n)s in the list of players has no name."), n=number)
         elif len(name) > core.MAX_NAME:
             errors[key] = Msg(N_("Player %(n)s in the list of players has a name longer than "
                                  "%(max)s characters."), n=number, max=core.MAX_NAME)
-        elif name.casefold() in seen:
+        elif naming.problem(name):
+            errors[key] = Msg(N_("Player %(n)s in the list of players: %(problem)s"), n=number,
+                              problem=naming.problem(name))
+        elif naming.key(name) in seen:
             errors[key] = Msg(N_("The list of players has %(name)s twice."), name=name)
         else:
-            seen[name.casefold()] = name
+            seen.add(naming.key(name))
             roster.append(name)
     return roster
 
@@ -426,7 +441,7 @@ def import_account(account, data) -> dict:
     if errors:
         return errors
     roster_names, matches = checked
-    roster = {name.casefold(): add_player(account, name) for name in roster_names}
+    roster = {naming.key(name): add_player(account, name) for name in roster_names}
     for entry in matches:
         db.session.add(stored_match(account, entry, roster))
     try:
@@ -451,9 +466,9 @@ def stored_match(account, entry: Checked, roster: dict) -> Match:
                   first_dealer_seat=(table.players.index(table.first_dealer)
                                      if table.first_dealer else None))
     for seat, name in enumerate(table.players):
-        player = roster.get(name.casefold())
+        player = roster.get(naming.key(name))
         if player is None:  # seated but not in the file's list of players: add them too
-            player = roster[name.casefold()] = add_player(account, name)
+            player = roster[naming.key(name)] = add_player(account, name)
         match.seats.append(Seat(seat=seat, player=player))
     for number, clean in enumerate(entry.rounds, 1):
         match.rounds.append(Round(number=number, input=to_seats(game, table.players, clean)))

@@ -3,6 +3,7 @@ each is far above what a table needs, and keeps the work of one request small.""
 
 MAX_DEPTH = 32         # JSON values inside one another; a backup has 7, a round input 3
 MAX_ROUNDS = 1000      # rounds in one match: an evening is a few dozen
+MAX_BACKUP_ROUNDS = 50_000  # rounds in one backup: years of evenings, restored in seconds
 MAX_ERRORS = 20        # messages in one answer
 MAX_PAGE = 100_000     # pages of a list
 MAX_ID = 2**31 - 1     # numbers in a URL (a player, a round)

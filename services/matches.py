@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import ObjectDeletedError
 
 from extensions import db
-from games import GAMES, core
+from games import GAMES, core, naming
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
@@ -369,4 +369,5 @@ def last_seating(account, game: core.Game) -> tuple[str, ...]:
 
 
 def find_player(account, name: str) -> Player | None:
-    return next((p for p in account.players if p.name.casefold() == name.casefold()), None)
+    """The roster's player of that name (names that read the same are one: games.naming)."""
+    return next((p for p in account.players if naming.key(p.name) == naming.key(name)), None)

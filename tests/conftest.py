@@ -37,7 +37,6 @@ def app(database_url):
         "TESTING": True,
         "SECRET_KEY": "test",
         "SQLALCHEMY_DATABASE_URI": database_url,
-        "RATELIMIT_STORAGE_URI": "memory://",
     })
     with app.app_context():
         db.drop_all()

@@ -1,9 +1,8 @@
 """The base form and small helpers shared by the forms of every area."""
 
-from flask_babel import get_locale, lazy_gettext as _l
+from flask_babel import get_locale
 from flask_wtf import FlaskForm
 from wtforms.fields.choices import SelectChoice
-from wtforms.validators import Regexp
 
 from i18n import tr
 
@@ -31,6 +30,3 @@ def put_errors(form, errors: dict, field_for) -> None:
         field = field_for(key)
         (field.errors if field is not None else form.form_errors).append(tr(message))
 
-
-# No name has control characters, and PostgreSQL cannot store NUL.
-PRINTABLE = Regexp(r"^[^\x00-\x1f\x7f]*$", message=_l("Names cannot contain control characters."))

@@ -112,7 +112,7 @@ def fuzz_url(tmp_path_factory):
 def fuzz_app(fuzz_url):
     app = create_app({
         "TESTING": True, "SECRET_KEY": "test", "PROPAGATE_EXCEPTIONS": False,
-        "SQLALCHEMY_DATABASE_URI": fuzz_url, "RATELIMIT_STORAGE_URI": "memory://",
+        "SQLALCHEMY_DATABASE_URI": fuzz_url, 
     })
     with app.app_context():
         db.create_all()

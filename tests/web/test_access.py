@@ -37,10 +37,16 @@ ROUTES = [
     ("GET", "/matches/new/<game_id>", None, LOGIN, None),
     ("POST", "/matches/new/<game_id>", {"seat0": "Ana", "seat1": "Bo"}, LOGIN, None),
     ("GET", "/history/", None, LOGIN, None),
+    ("GET", "/account", None, LOGIN, None),
+    ("POST", "/account/password", {"current_password": "not-the-password",
+                                   "new_password": "a-new-password",
+                                   "new_password_again": "a-new-password"}, LOGIN, None),
+    ("POST", "/account/logout-everywhere", {}, LOGIN, None),
+    ("POST", "/account/delete", {"delete_password": "not-the-password"}, LOGIN, None),
     ("GET", "/players", None, LOGIN, None),
     ("POST", "/players", {"name": "Zed"}, LOGIN, None),
-    ("GET", "/players/<int:player_id>", None, LOGIN, NOT_FOUND),
-    ("POST", "/players/<int:player_id>", {"name": "Mine now"}, LOGIN, NOT_FOUND),
+    ("GET", "/players/<int(max=2147483647):player_id>", None, LOGIN, NOT_FOUND),
+    ("POST", "/players/<int(max=2147483647):player_id>", {"name": "Mine now"}, LOGIN, NOT_FOUND),
     ("GET", "/backup", None, LOGIN, None),
     ("POST", "/backup", {}, LOGIN, None),
     ("GET", "/backup/rulezz.json", None, LOGIN, None),
@@ -73,7 +79,7 @@ class Theirs:
     def url(self, rule: str, match_id: str | None = None, player_id: int | None = None) -> str:
         """The route filled in with their things (or with the ids given instead)."""
         return (rule.replace("<match_id>", match_id or self.match_id)
-                .replace("<int:player_id>", str(player_id or self.player_id))
+                .replace("<int(max=2147483647):player_id>", str(player_id or self.player_id))
                 .replace("<int(max=2147483647):number>", "1").replace("<game_id>", "skyjo")
                 .replace("<token>", self.token).replace("<path:filename>", "rulezz.css"))
 

@@ -139,7 +139,8 @@ def test_ten_failed_logins_then_429_and_a_correct_login_is_not_counted(visitor, 
     assert login(visitor, password="guess").status_code == 200  # the 10th failed try
     refused = login(visitor, password="guess")
     assert refused.status_code == 429
-    assert "Too many attempts. Wait a few minutes and try again." in words(refused)
+    assert ("Too many wrong passwords for this table name: it is locked for up to 5 minutes, "
+            "even with the right password. Try again later.") in words(refused)
     assert login(visitor).status_code == 429  # now even the right password waits
     assert not logged_in(client)
 

@@ -8,6 +8,7 @@ import io
 import json
 import re
 import sys
+import time
 from datetime import datetime
 
 import jsonschema
@@ -550,3 +551,18 @@ def test_names_a_spreadsheet_would_run_as_formulas_are_quoted(table):
     for row in rows:
         for cell in row:
             assert not cell.startswith(("=", "+", "-", "@")) or re.fullmatch(r"-\d+", cell)
+
+
+def test_a_backup_of_too_many_rounds_is_refused_at_once(table, app):
+    """A file of hundreds of thousands of rounds once ran a worker into its timeout: the rounds
+    are now counted before anything else is checked."""
+    data = valid()
+    one = data["matches"][0]["rounds"][0]
+    data["matches"] = [{**data["matches"][0], "rounds": [one] * 1000} for _ in range(60)]
+    body = json.dumps(data, separators=(",", ":")).encode()
+    assert len(body) < archive.MAX_BYTES
+    started = time.monotonic()
+    response = restore(table, body)
+    assert time.monotonic() - started < 2
+    assert "This backup holds more than 50000 rounds" in words(response)
+    assert count(app, Match) == 0

@@ -66,7 +66,8 @@ def pages(table, app):
     """A match of every game with a round, a refused round's page for each, and the other pages
     of a logged-in table: (url, method, data) to request in each language."""
     wanted = [("/", "GET", None), ("/matches/new", "GET", None), ("/history/", "GET", None),
-              ("/players", "GET", None), ("/backup", "GET", None), ("/faq/", "GET", None),
+              ("/players", "GET", None), ("/account", "GET", None), ("/backup", "GET", None),
+              ("/faq/", "GET", None),
               ("/matches/nothing-here", "GET", None)]
     for game in GAMES:
         players = PLAYERS.get(game.id, ["Ana", "Bo", "Cy"])

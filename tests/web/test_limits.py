@@ -40,3 +40,20 @@ def test_no_page_has_inline_script_or_style(table):
     for page in ("/", url, f"{url}/delete", "/faq/skyjo", "/history/", "/players", "/backup"):
         html = table.client.get(page).get_data(as_text=True)
         assert "<script>" not in html and " style=" not in html and " onclick=" not in html
+
+
+def test_a_player_number_too_big_for_the_database_is_not_found(table):
+    assert table.client.get("/players/99999999999999999999999").status_code == 404
+
+
+@pytest.mark.parametrize("name", ["\u202eBo", "A\u200bna", "Bo\x07"])
+def test_the_roster_refuses_names_with_hidden_characters(table, name):
+    response = table.post("/players", {"name": name})
+    assert response.status_code == 200
+    assert "Names cannot contain control characters." in response.get_data(as_text=True)
+
+
+def test_the_roster_knows_a_name_however_its_letters_are_composed(table):
+    assert table.post("/players", {"name": "Zoë"}).status_code == 302
+    response = table.post("/players", {"name": "Zoe\u0308"})
+    assert "Zoë is already on your roster." in response.get_data(as_text=True)

@@ -1,11 +1,12 @@
 from flask_babel import gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, PasswordField, StringField
-from wtforms.validators import EqualTo, InputRequired, Length, ValidationError
+from wtforms.validators import EqualTo, InputRequired, ValidationError
 
+from games import naming
 from i18n import tr
 from services import accounts
 from services.accounts import tidy
-from web.forms import PRINTABLE, Form
+from web.forms import Form
 
 
 class SignupForm(Form):
@@ -34,19 +35,46 @@ class LoginForm(Form):
     remember = BooleanField(_l("Keep me logged in on this phone"), default=True)
 
 
+class PasswordForm(Form):
+    """A new password, twice, and the current one (checked by the route, within the
+    failed-login limit)."""
+
+    current_password = PasswordField(_l("Current password"), validators=[InputRequired()],
+                                     render_kw={"autocomplete": "current-password"})
+    new_password = PasswordField(_l("New password"), validators=[InputRequired()],
+                                 render_kw={"autocomplete": "new-password"})
+    new_password_again = PasswordField(
+        _l("New password again"), render_kw={"autocomplete": "new-password"},
+        validators=[EqualTo("new_password", _l("The passwords differ."))])
+
+    def validate_new_password(self, field):
+        problem = accounts.password_problem(field.data)
+        if problem:
+            raise ValidationError(tr(problem))
+
+
+class DeleteAccountForm(Form):
+    delete_password = PasswordField(_l("Your password"), validators=[InputRequired()],
+                                    render_kw={"autocomplete": "current-password"})
+
+
 class PlayerForm(Form):
     """Add a player to the roster, or rename one (`player` is the one being renamed)."""
 
-    name = StringField(_l("Name"), filters=[tidy], render_kw={"dir": "auto"},
-                       validators=[InputRequired(), Length(1, 40), PRINTABLE])
+    name = StringField(_l("Name"), filters=[naming.clean], render_kw={"dir": "auto"},
+                       validators=[InputRequired()])
 
     def __init__(self, account, player=None, **kwargs):
         super().__init__(**kwargs)
         self.account, self.player = account, player
 
     def validate_name(self, field):
+        """The rule for a player's name (games.naming), and no two that read the same."""
+        problem = naming.problem(field.data)
+        if problem:
+            raise ValidationError(tr(problem))
         for other in self.account.players:
-            if other is not self.player and other.name.casefold() == field.data.casefold():
+            if other is not self.player and naming.key(other.name) == naming.key(field.data):
                 # gettext, not lazy_gettext: a lazy string counts as safe HTML in templates, and
                 # this one carries a name the user typed.
                 raise ValidationError(_("%(name)s is already on your roster.", name=other.name))

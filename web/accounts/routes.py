@@ -1,4 +1,5 @@
-"""Sign up, log in and out, and the account's roster of players."""
+"""Sign up, log in and out, the account page (password, logging out everywhere, deleting the
+account), and the account's roster of players."""
 
 from urllib.parse import urlsplit
 
@@ -6,19 +7,32 @@ from flask import Blueprint, abort, flash, redirect, render_template, request, u
 from flask_babel import gettext as _
 from flask_login import current_user, login_required, login_user, logout_user
 
-from extensions import db, limiter
+from extensions import db
+from i18n import tr
 from models import Player
 from services import accounts
 from services import matches as service
-from web.accounts.forms import LoginForm, PlayerForm, SignupForm
+from services.limits import MAX_ID
+from web.accounts.forms import (DeleteAccountForm, LoginForm, PasswordForm, PlayerForm,
+                                SignupForm)
 from web.forms import put_errors
 
 bp = Blueprint("accounts", __name__)
 
 
-def login_key() -> str:
-    """Failed logins are limited per address and per table name, so guessing is slow."""
-    return f"{request.remote_addr}|{(request.form.get('username') or '').strip().lower()}"
+def start_session(account, remember: bool) -> None:
+    """A login session of its own for this phone: its token is what the cookies carry."""
+    accounts.open_session(account)
+    login_user(account, remember=remember)
+
+
+def check_password(password: str) -> accounts.Attempt:
+    """The logged-in account's password asked again, within the failed-login limit."""
+    return accounts.log_in(current_user.username, password, request.remote_addr)
+
+
+def refused_headers(attempt: accounts.Attempt) -> dict:
+    return {"Retry-After": str(attempt.retry_after)}
 
 
 @bp.route("/signup", methods=["GET", "POST"])
@@ -27,7 +41,7 @@ def signup():
     if form.validate_on_submit():
         account, errors = accounts.sign_up(form.username.data, form.password.data)
         if account:
-            login_user(account, remember=True)
+            start_session(account, remember=True)
             flash(_("Welcome to Rulezz! Start your first match."))
             return redirect(url_for("matches.new"))
         put_errors(form, errors, lambda key: form[key])  # the name was taken meanwhile
@@ -35,15 +49,17 @@ def signup():
 
 
 @bp.route("/login", methods=["GET", "POST"])
-@limiter.limit("10 per 5 minutes", key_func=login_key, methods=["POST"],
-               deduct_when=lambda response: response.status_code != 302)
 def login():
     form = LoginForm()
     if form.validate_on_submit():
-        account = accounts.authenticate(form.username.data, form.password.data)
-        if account:
-            login_user(account, remember=form.remember.data)
+        attempt = accounts.log_in(form.username.data, form.password.data, request.remote_addr)
+        if attempt.account:
+            start_session(attempt.account, remember=form.remember.data)
             return redirect(safe_next(request.args.get("next")))
+        if attempt.refused:
+            form.form_errors.append(tr(attempt.refused))
+            return (render_template("accounts/login.html", form=form), 429,
+                    refused_headers(attempt))
         form.password.errors.append(_("Wrong table name or password."))
     return render_template("accounts/login.html", form=form)
 
@@ -59,7 +75,71 @@ def safe_next(target: str | None) -> str:
 
 @bp.post("/logout")
 def logout():
+    if current_user.is_authenticated:
+        accounts.close_session(current_user.session_token)
     logout_user()
+    return redirect(url_for("matches.index"))
+
+
+# --- The account page ---------------------------------------------------------------------------
+
+def account_page(password_form=None, delete_form=None, status=200, headers=None):
+    return (render_template("accounts/account.html",
+                            password_form=password_form or PasswordForm(formdata=None),
+                            delete_form=delete_form or DeleteAccountForm(formdata=None)),
+            status, headers or {})
+
+
+@bp.get("/account")
+@login_required
+def account():
+    return account_page()
+
+
+@bp.post("/account/password")
+@login_required
+def change_password():
+    form = PasswordForm()
+    if not form.validate_on_submit():
+        return account_page(password_form=form)
+    attempt = check_password(form.current_password.data)
+    if attempt.refused:
+        form.current_password.errors.append(tr(attempt.refused))
+        return account_page(password_form=form, status=429, headers=refused_headers(attempt))
+    if not attempt.account:
+        form.current_password.errors.append(_("Wrong password."))
+        return account_page(password_form=form)
+    accounts.change_password(current_user, form.new_password.data, keep=current_user.session_token)
+    flash(_("Your password is changed. Every other phone is logged out, and every API token is "
+            "revoked."))
+    return redirect(url_for("accounts.account"))
+
+
+@bp.post("/account/logout-everywhere")
+@login_required
+def logout_everywhere():
+    accounts.end_sessions(current_user)
+    logout_user()
+    flash(_("You are logged out on every phone, and every API token is revoked."))
+    return redirect(url_for("accounts.login"))
+
+
+@bp.post("/account/delete")
+@login_required
+def delete_account():
+    form = DeleteAccountForm()
+    if not form.validate_on_submit():
+        return account_page(delete_form=form)
+    attempt = check_password(form.delete_password.data)
+    if attempt.refused:
+        form.delete_password.errors.append(tr(attempt.refused))
+        return account_page(delete_form=form, status=429, headers=refused_headers(attempt))
+    if not attempt.account:
+        form.delete_password.errors.append(_("Wrong password."))
+        return account_page(delete_form=form)
+    accounts.delete_account(current_user)
+    logout_user()
+    flash(_("Your account is deleted, with all its players and matches."))
     return redirect(url_for("matches.index"))
 
 
@@ -75,7 +155,7 @@ def players():
     return render_template("accounts/players.html", form=form, players=current_user.players)
 
 
-@bp.route("/players/<int:player_id>", methods=["GET", "POST"])
+@bp.route(f"/players/<int(max={MAX_ID}):player_id>", methods=["GET", "POST"])
 @login_required
 def rename_player(player_id: int):
     player = db.session.get(Player, player_id)

@@ -104,7 +104,7 @@ def still_current(match_id: str):
 def page_tag(match_id: str, version: int) -> str:
     """The standings page changes only when the match does (its version), or with the reader's
     account, language and view."""
-    key = (f"{match_id}:{version}:{current_user.get_id()}:{get_locale()}:"
+    key = (f"{match_id}:{version}:{current_user.id}:{get_locale()}:"
            f"{request.args.get('rounds')}")
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 

@@ -1,0 +1,39 @@
+"""What a player's name may be, in one place: the new-match form and the API (through
+`games.core.validate_new_match`), the roster's add and rename, and the backups all use it.
+
+A name is stored NFC-normalised with its spaces tidied; it holds no control, format or bidi
+character (U+202E would turn "Bo" round, U+200B hide inside "Ana"); and two names that read the
+same (the same letters, however composed, in any case) are the same name.
+"""
+
+import unicodedata
+
+from games.text import Msg, N_
+
+MAX_NAME = 40
+# Unicode's "other" categories (controls, format and bidi marks, surrogates, private use,
+# unassigned) and the line and paragraph separators.
+REFUSED = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
+
+
+def clean(raw) -> str:
+    """A typed name as it is kept: ' Zoe\u0301  Lu ' is 'Zoë Lu' (one precomposed ë)."""
+    if not isinstance(raw, str):
+        return ""
+    return " ".join(unicodedata.normalize("NFC", raw).split())
+
+
+def problem(name: str) -> Msg | None:
+    """Why a (cleaned) name cannot be a player's, or None."""
+    if not name:
+        return Msg(N_("Every player needs a name."))
+    if any(unicodedata.category(c) in REFUSED for c in name):
+        return Msg(N_("Names cannot contain control characters."))
+    if len(name) > MAX_NAME:
+        return Msg(N_("Keep names to %(max)s characters."), max=MAX_NAME)
+    return None
+
+
+def key(name: str) -> str:
+    """What two names that read the same have in common: 'ANA', 'ana' and 'Ana' are one."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
