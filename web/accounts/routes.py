@@ -102,17 +102,25 @@ def change_password():
     form = PasswordForm()
     if not form.validate_on_submit():
         return account_page(password_form=form)
-    attempt = check_password(form.current_password.data)
-    if attempt.refused:
-        form.current_password.errors.append(tr(attempt.refused))
-        return account_page(password_form=form, status=429, headers=refused_headers(attempt))
-    if not attempt.account:
-        form.current_password.errors.append(_("Wrong password."))
-        return account_page(password_form=form)
+    if refused := password_refused(form.current_password, password_form=form):
+        return refused
     accounts.change_password(current_user, form.new_password.data, keep=current_user.session_token)
     flash(_("Your password is changed. Every other phone is logged out, and every API token is "
             "revoked."))
     return redirect(url_for("accounts.account"))
+
+
+def password_refused(field, **forms):
+    """The account page again, saying why the password typed in `field` is not taken (wrong,
+    or too many wrong ones: 429); None when it is the account's."""
+    attempt = check_password(field.data)
+    if attempt.refused:
+        field.errors.append(tr(attempt.refused))
+        return account_page(**forms, status=429, headers=refused_headers(attempt))
+    if not attempt.account:
+        field.errors.append(_("Wrong password."))
+        return account_page(**forms)
+    return None
 
 
 @bp.post("/account/logout-everywhere")
@@ -130,13 +138,8 @@ def delete_account():
     form = DeleteAccountForm()
     if not form.validate_on_submit():
         return account_page(delete_form=form)
-    attempt = check_password(form.delete_password.data)
-    if attempt.refused:
-        form.delete_password.errors.append(tr(attempt.refused))
-        return account_page(delete_form=form, status=429, headers=refused_headers(attempt))
-    if not attempt.account:
-        form.delete_password.errors.append(_("Wrong password."))
-        return account_page(delete_form=form)
+    if refused := password_refused(form.delete_password, delete_form=form):
+        return refused
     accounts.delete_account(current_user)
     logout_user()
     flash(_("Your account is deleted, with all its players and matches."))
