@@ -32,7 +32,7 @@ from games.seats import to_seats
 from games.text import Msg, N_
 from services import matches as service
 from services.limits import MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep
-from models import Match, Player, Round, Seat
+from models import Account, Match, Player, Round, Seat
 from models.base import utcnow
 
 FORMAT = "rulezz-backup"
@@ -427,6 +427,14 @@ def is_empty(account) -> bool:
     return player is None and match is None
 
 
+def take(account) -> None:
+    """Hold the account for this restore until it commits: an UPDATE of its row holds the row
+    (PostgreSQL) or the database's write lock (SQLite), so a second restore sent at the same
+    moment waits, then finds the account no longer empty."""
+    db.session.execute(db.update(Account).where(Account.id == account.id)
+                       .values(username=Account.username))
+
+
 def not_empty() -> Msg:
     return Msg(N_("A backup can only be restored into an account with no players and no matches "
                   "yet, so that nothing you entered here is mixed up or overwritten."))
@@ -435,7 +443,9 @@ def not_empty() -> Msg:
 def import_account(account, data) -> dict:
     """Store everything in `data` in the (empty) account, in one transaction. Returns errors
     keyed by where they are; on any error nothing is stored."""
+    take(account)
     if not is_empty(account):
+        db.session.rollback()
         return {"account": not_empty()}
     checked, errors = check_archive(data)
     if errors:

@@ -8,7 +8,9 @@ import io
 import json
 import re
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
 import jsonschema
@@ -566,3 +568,49 @@ def test_a_backup_of_too_many_rounds_is_refused_at_once(table, app):
     assert time.monotonic() - started < 2
     assert "This backup holds more than 50000 rounds" in words(response)
     assert count(app, Match) == 0
+
+
+def test_two_restores_at_the_same_moment_store_one(table, app):
+    """Two phones restore different files into one empty account at once: one is stored whole,
+    the other refused; never a mix of both."""
+    from tests.conftest import Table
+    phones = [Table(app.test_client()) for _ in range(2)]
+    for phone in phones:
+        assert phone.post("/login", {"username": "family", "password": "cards-and-tiles"}
+                          ).status_code == 302
+    files = []
+    for name, other in (("Ana", "Bo"), ("Zed", "Yan")):  # no name in common
+        data = valid()
+        data["players"] = [name, other]
+        for match in data["matches"]:
+            match["players"] = [name, other]
+            match["first_dealer"] = None
+            for r in match["rounds"]:
+                if "closer" in r:
+                    r["closer"], r["points"] = name, {name: 3, other: 4}
+                else:
+                    r["winner"], r["deadwood"] = name, {other: r["deadwood"]["Bo"]}
+        files.append(dump(data))
+    for _ in range(10):
+        start = threading.Barrier(2)
+        uploads = []
+        for phone, body in zip(phones, files):
+            fields = {"csrf_token": phone.token("/backup"), "file": FileStorage(
+                io.BytesIO(body), filename="rulezz.json", content_type="application/json")}
+            uploads.append(encode_multipart(fields))
+
+        def send(i):
+            boundary, encoded = uploads[i]
+            start.wait()
+            return phones[i].client.post(
+                "/backup", data=encoded,
+                content_type=f"multipart/form-data; boundary={boundary}").status_code
+        with ThreadPoolExecutor(2) as pool:
+            statuses = sorted(pool.map(send, range(2)))
+        assert statuses == [200, 302], statuses
+        with app.app_context():
+            names = sorted(db.session.scalars(db.select(Player.name)))
+            assert names in (["Ana", "Bo"], ["Yan", "Zed"]), names
+            for model in (Round, Match, Player):
+                db.session.execute(db.delete(model))
+            db.session.commit()
