@@ -7,6 +7,8 @@ from html.parser import HTMLParser
 import pytest
 
 from config import LANGUAGES
+from extensions import db
+from models import Match
 from games import GAMES
 
 FOREIGN = [code for code in LANGUAGES if code != "en"]
@@ -55,6 +57,8 @@ def sentences(html: str) -> set[str]:
     found = set()
     for part in parser.parts:
         text = " ".join(part.split())
+        if text.startswith(("http://", "https://")):  # a link written out is no sentence
+            continue
         words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in SAME]
         if len(words) >= 2:
             found.add(text)
@@ -74,6 +78,11 @@ def pages(table, app):
         url = table.start(game.id, players)
         good, bad = ROUNDS[game.id]
         assert table.round(url, **good).status_code == 302
+        if game.id == "skyjo":  # the spectator page, as anyone with the link sees it
+            table.post(f"{url}/share", {"on": "1"}, form_url=url)
+            with app.app_context():
+                token = db.session.get(Match, url.rsplit("/", 1)[1]).share_token
+            wanted.append((f"/s/{token}", "GET", None))
         wanted += [(url, "GET", None), (f"{url}/rounds/1", "GET", None),
                    (f"/matches/new/{game.id}", "GET", None), (f"/faq/{game.id}", "GET", None),
                    (url, "POST", bad)]
