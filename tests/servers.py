@@ -10,6 +10,8 @@ import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
 
+from tests.databases import fresh_postgres, using_postgres
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -71,3 +73,15 @@ def serve(database_url: str, folder: Path, workers: int = 2):
         yield server
     finally:
         server.stop()
+
+
+@contextmanager
+def served(tmp_path_factory, name: str, workers: int = 2):
+    """gunicorn on a fresh database of its own: PostgreSQL when the run uses it, else SQLite."""
+    folder = tmp_path_factory.mktemp(name)
+    if using_postgres():
+        with fresh_postgres(name) as url, serve(url, folder, workers) as running:
+            yield running
+    else:
+        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers) as running:
+            yield running

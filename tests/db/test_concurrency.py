@@ -7,9 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tests.databases import fresh_postgres, using_postgres
+from tests.databases import using_postgres
 from tests.db.http import Browser, call
-from tests.servers import ROOT, serve
+from tests.servers import ROOT, served
 from tests.web.pages import field_value
 
 PAIRS = 25  # 25 distinct rounds, each sent twice at the same moment: 50 submissions
@@ -17,13 +17,8 @@ PAIRS = 25  # 25 distinct rounds, each sent twice at the same moment: 50 submiss
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("concurrency")
-    if using_postgres():
-        with fresh_postgres("concurrency") as url, serve(url, folder, workers=4) as running:
-            yield running
-    else:
-        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers=4) as running:
-            yield running
+    with served(tmp_path_factory, "concurrency", workers=4) as running:
+        yield running
 
 
 def new_skyjo(server, username):

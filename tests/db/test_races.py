@@ -11,10 +11,9 @@ from sqlalchemy import create_engine, text
 
 from games import GAMES
 from games.core import Table, replay
-from tests.databases import fresh_postgres, using_postgres
 from tests.db.http import call
 from tests.db.test_concurrency import record
-from tests.servers import serve
+from tests.servers import served
 
 TRIES = 30
 SKYJO = GAMES.get("skyjo")
@@ -22,13 +21,8 @@ SKYJO = GAMES.get("skyjo")
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("races")
-    if using_postgres():
-        with fresh_postgres("races") as url, serve(url, folder, workers=4) as running:
-            yield running
-    else:
-        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers=4) as running:
-            yield running
+    with served(tmp_path_factory, "races", workers=4) as running:
+        yield running
 
 
 @pytest.fixture(scope="module")

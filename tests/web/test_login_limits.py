@@ -13,8 +13,8 @@ import pytest
 from app import create_app
 from extensions import db
 from tests.conftest import Table
-from tests.databases import fresh_postgres, using_postgres
 from tests.db.http import call
+from tests.servers import served
 from tests.web.pages import errors_for, form_errors, words
 
 PASSWORD = "cards-and-tiles"
@@ -194,15 +194,8 @@ def test_a_wrong_password_takes_as_long_for_an_unknown_name(visitor):
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    from tests.servers import serve
-
-    folder = tmp_path_factory.mktemp("login-limits")
-    if using_postgres():
-        with fresh_postgres("limits") as url, serve(url, folder, workers=3) as running:
-            yield running
-    else:
-        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers=3) as running:
-            yield running
+    with served(tmp_path_factory, "limits", workers=3) as running:
+        yield running
 
 
 def test_thirty_wrong_passwords_at_three_workers_lock_the_name_after_ten(server):
