@@ -38,5 +38,5 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
-babel = Babel()
+babel = Babel(configure_jinja=False)  # i18n.install configures Jinja
 login_manager = LoginManager()

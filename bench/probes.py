@@ -21,6 +21,9 @@ from games import GAMES, core
 CSRF = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
 LINKED = re.compile(r'<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"')
 CSS_LOADS = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+['"]([^'"]+)""")
+# Every request names the same phone: Flask-Login ties a session to its browser ("basic"
+# protection), and a session seen from another browser is re-signed and sent again every time.
+PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36"
 POINTS = {"points-0": "0", "points-1": "1", "points-2": "2", "points-3": "0", "closer": FOUR[1]}
 
 
@@ -83,6 +86,7 @@ def login(base: str, username: str, password: str) -> str:
     """The Cookie header of a real login over HTTP (session and remember-me cookies)."""
     jar = http.cookiejar.CookieJar()
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    opener.addheaders = [("User-Agent", PHONE)]
     token = CSRF.search(opener.open(f"{base}/login").read().decode())[1]
     opener.open(f"{base}/login", urlencode({"csrf_token": token, "username": username,
                                             "password": password, "remember": "y"}).encode())

@@ -133,9 +133,10 @@ def main(quick: bool) -> dict:
     out["gunicorn"] = shlex.join(server.args)
     try:
         cookie = probes.login(base, "bench", PASSWORD)
-        phone = {"Cookie": cookie, "Accept-Encoding": "gzip", "Accept-Language": "en"}
+        phone = {"Cookie": cookie, "User-Agent": probes.PHONE, "Accept-Encoding": "gzip",
+                 "Accept-Language": "en"}
         typical, posts = f"/matches/{keys['typical']}", [f"/matches/{m}" for m in keys["posts"]]
-        page = probes.fetch(base + posts[0], {"Cookie": cookie})[2].decode()
+        page = probes.fetch(base + posts[0], {**phone, "Accept-Encoding": "identity"})[2].decode()
         form = urlencode({"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS})
         etag = probes.fetch(base + typical, phone)[1]["ETag"]
         out["http"] = scenarios(server, base, {
