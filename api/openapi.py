@@ -169,7 +169,7 @@ def paths() -> dict:
             "get": {"summary": "One match with its rounds.",
                     "responses": {"200": match_reply, **pick("401", "404")}},
             "delete": {"summary": "Delete a match and its rounds.",
-                       "responses": {"204": reply("Deleted."), **pick("401", "404")}}},
+                       "responses": {"204": reply("Deleted."), **pick("401", "404", "409")}}},
         "/matches/{match_id}/end": {"parameters": [MATCH_ID], "post": {
             "summary": "End the match now.", "parameters": [IDEMPOTENCY],
             "responses": {"200": match_reply, **pick("400", "401", "404", "409", "422")}}},

@@ -188,8 +188,9 @@ def get_match(match_id: str):
 @bp.delete("/matches/<match_id>")
 @auth.login_required
 def delete_match(match_id: str):
-    service.delete_match(owned(match_id))
-    return "", 204
+    match = owned(match_id)
+    errors = service.delete_match(match)
+    return refused(match, errors) if errors else ("", 204)
 
 
 @bp.post("/matches/<match_id>/end")

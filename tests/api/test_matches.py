@@ -7,6 +7,7 @@ import pytest
 from extensions import db
 from games import GAMES
 from models import Match, Player
+from services import matches as service
 
 from .conftest import answered_as_documented
 
@@ -160,6 +161,18 @@ def test_deleting_a_match(api, app, skyjo):
     assert api.delete(f"/matches/{skyjo['id']}").status_code == 404
     assert [m["id"] for m in api.get("/matches").get_json()["matches"]] == [kept["id"]]
     assert stored_matches(app) == 1
+
+
+def test_a_delete_that_loses_every_race_answers_409_with_the_match(api, app, skyjo, monkeypatch):
+    def another_phone_won(sheet):
+        raise service.Conflict
+
+    monkeypatch.setattr(service, "claim", another_phone_won)
+    response = api.delete(f"/matches/{skyjo['id']}")
+    assert response.status_code == 409
+    assert response.get_json()["match"]["id"] == skyjo["id"]
+    answered_as_documented("delete", "/matches/{match_id}", response)
+    assert api.get(f"/matches/{skyjo['id']}").status_code == 200
 
 
 # --- GET /matches -------------------------------------------------------------------------------

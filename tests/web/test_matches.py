@@ -8,6 +8,7 @@ import pytest
 from extensions import db
 from games import GAMES
 from models import Match, Player, Round, Seat
+from services import matches as service
 from tests.games.strategies import NAMES
 from tests.web.pages import (count, errors_for, flashes, form_on, match_id, stored_match, submit,
                              words)
@@ -411,3 +412,19 @@ def test_deleting_one_match_leaves_the_others(table, app):
     assert stored_match(app, keep)["rounds"] == [(1, {"winner": 0, "pairs": False,
                                                       "okey_discard": False})]
     assert count(app, Round) == 1
+
+
+def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, monkeypatch):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.round(url, **{"points-0": "1", "points-1": "2", "closer": "Ana"})
+
+    def another_phone_won(sheet):
+        raise service.Conflict
+
+    monkeypatch.setattr(service, "claim", another_phone_won)
+    response = table.post(f"{url}/delete", {})
+    assert response.status_code == 302 and response.location == f"{url}#standings"
+    assert flashes(table.client.get(url)) == [
+        "Another phone changed this match at the same moment, so nothing was saved. "
+        "Check the standings and try again."]
+    assert count(app, Match) == 1 and count(app, Round) == 1

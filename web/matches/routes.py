@@ -209,7 +209,9 @@ def rematch(match_id: str):
 def delete(match_id: str):
     match = service.owned_match(current_user, match_id)
     if request.method == "POST":  # CSRFProtect has checked the token
-        service.delete_match(match)
+        if errors := service.delete_match(match):
+            flash(tr(errors["match"]))
+            return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         flash(_("The match was deleted."))
         return redirect(url_for("history.index"))
     return render_template("matches/delete.html", match=match, game=service.game_of(match))
