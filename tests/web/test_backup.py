@@ -322,6 +322,15 @@ def test_every_problem_is_listed_up_to_twenty(table, app):
     assert nothing_stored(app)
 
 
+def test_a_file_of_thousands_of_unknown_keys_gets_a_short_page(table, app):
+    data = {**valid(), **{f"k{i:05}": 0 for i in range(5000)}}
+    response = restore(table, dump(data))
+    assert len(response.get_data()) < 32_000
+    assert problems(response) == ["This backup has parts Rulezz does not know: "
+                                  + ", ".join(f"k{i:05}" for i in range(20)) + ", and …."]
+    assert nothing_stored(app)
+
+
 def test_every_problem_in_the_file_is_named_at_once(table, app):
     data = {**valid(), "scores": {"Ana": 3}, "exported_at": "yesterday"}
     data["players"][1] = ""

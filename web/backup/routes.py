@@ -73,11 +73,20 @@ def say(message: Msg) -> str:
     return tr(shortened(message))
 
 
-def shortened(message: Msg, limit: int = 400) -> Msg:
-    params = {key: shortened(value) if isinstance(value, Msg)
-              else value[:limit] + "…" if isinstance(value, str) and len(value) > limit
-              else value for key, value in message.params.items()}
-    return Msg(message.text, **params)
+def shortened(message: Msg) -> Msg:
+    return Msg(message.text, **{key: cut(value) for key, value in message.params.items()})
+
+
+def cut(value, limit: int = 400):
+    """A value echoed from the file, cut short: a long text, or a long list of names (a file
+    of 50,000 unknown keys once made a page of 500 KB, listed in seconds)."""
+    if isinstance(value, Msg):
+        return shortened(value)
+    if isinstance(value, str) and len(value) > limit:
+        return value[:limit] + "…"
+    if isinstance(value, tuple) and len(value) > SHOWN_PROBLEMS:
+        return value[:SHOWN_PROBLEMS] + ("…",)
+    return value
 
 
 def count(model) -> int:
