@@ -47,12 +47,13 @@ def upload_too_big(error):
 @login_required
 def index():
     form = RestoreForm()
+    # A restore refused says so in its status too (422), not only in words on the page.
     if not form.validate_on_submit():
-        return page(form=form)
+        return page(form=form), 422 if form.is_submitted() else 200
     data, errors = archive.read_archive(form.file.data.read(archive.MAX_BYTES + 1))
     errors = errors or archive.import_account(current_user, data)
     if errors:
-        return page(list(errors.values()), form)
+        return page(list(errors.values()), form), 422
     flash(_("The backup was restored: %(players)s and %(matches)s.",
             players=ngettext("%(num)s player", "%(num)s players", count(Player)),
             matches=ngettext("%(num)s match", "%(num)s matches", count(Match))))
