@@ -93,9 +93,10 @@ def outcomes(base, changes, answers) -> set:
 
 @dataclass
 class Tracked:
-    """A match a stream created: the rounds it was acknowledged before its race, and the race's
-    changes with their answers (None: no answer, the server was killed)."""
-    id: str
+    """A match a stream created (id None: its creation got no answer, or a refusal): the rounds
+    acknowledged before its race, and the race's changes (or the setup's post the kill cut off)
+    with their answers (None: no answer, the server was killed)."""
+    id: str | None
     base: list = field(default_factory=list)
     changes: list = field(default_factory=list)
     answers: list = field(default_factory=list)

@@ -193,7 +193,7 @@ def restore(server, browser, body: bytes) -> urllib.request.Request:
      "This backup has parts Rulezz does not know: k000000, k000001")])
 def test_hostile_backups_are_refused(server, empty, label, body, problem):
     data = body()
-    answer = sent(server, f"{label} ({len(data) / 1e6:.2f} MB)", restore(server, empty, data),
+    answer = sent(server, f"{label} ({len(data):,} bytes)", restore(server, empty, data),
                   422, empty.opener)
     page = html.unescape(answer["body"].decode())
     assert "Nothing was restored." in page and problem in page, page[-3000:]
