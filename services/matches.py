@@ -146,14 +146,23 @@ def shared_match(token: str) -> Match:
 # --- Changes ------------------------------------------------------------------------------------
 
 def start_match(account, game: core.Game, table: core.Table) -> Match:
-    match = Match(account_id=account.id, game_id=game.id, settings=dict(table.settings))
-    for seat, name in enumerate(table.players):
-        match.seats.append(Seat(seat=seat, player=roster_player(account, name)))
-    if table.first_dealer:
-        match.first_dealer_seat = table.players.index(table.first_dealer)
-    db.session.add(match)
-    db.session.commit()
-    return match
+    """A new match; names not on the roster yet are added to it. When another phone adds one of
+    them at the same moment, the roster's unique name refuses the second insert: that phone
+    tries again and finds the name the first one stored."""
+    for tries_left in reversed(range(RETRIES)):
+        match = Match(account_id=account.id, game_id=game.id, settings=dict(table.settings))
+        for seat, name in enumerate(table.players):
+            match.seats.append(Seat(seat=seat, player=roster_player(account, name)))
+        if table.first_dealer:
+            match.first_dealer_seat = table.players.index(table.first_dealer)
+        db.session.add(match)
+        try:
+            db.session.commit()
+            return match
+        except IntegrityError:
+            db.session.rollback()
+            if not tries_left:
+                raise
 
 
 def roster_player(account, name: str) -> Player:

@@ -76,12 +76,19 @@ def serve(database_url: str, folder: Path, workers: int = 2):
 
 
 @contextmanager
-def served(tmp_path_factory, name: str, workers: int = 2):
-    """gunicorn on a fresh database of its own: PostgreSQL when the run uses it, else SQLite."""
-    folder = tmp_path_factory.mktemp(name)
+def fresh_database(folder: Path, name: str):
+    """The URL of a new, empty database: PostgreSQL when the run uses it, else an SQLite file in
+    `folder`. It outlives any server started on it, so a killed server can be started again."""
     if using_postgres():
-        with fresh_postgres(name) as url, serve(url, folder, workers) as running:
-            yield running
+        with fresh_postgres(name) as url:
+            yield url
     else:
-        with serve(f"sqlite:///{folder / 'rulezz.sqlite'}", folder, workers) as running:
-            yield running
+        yield f"sqlite:///{folder / 'rulezz.sqlite'}"
+
+
+@contextmanager
+def served(tmp_path_factory, name: str, workers: int = 2):
+    """gunicorn on a fresh database of its own."""
+    folder = tmp_path_factory.mktemp(name)
+    with fresh_database(folder, name) as url, serve(url, folder, workers) as running:
+        yield running

@@ -1,7 +1,8 @@
 """Changes of one match that race each other, sent at the same moment to gunicorn with four
 workers through the API: each pair 30 times. Whatever the order they land in, no answer is a
 5xx, the rounds are numbered 1..n, no round follows the end of the match, and the stored round
-count is the number of rounds. (SQLite, and PostgreSQL when RULEZZ_TEST_POSTGRES is set.)"""
+count is the number of rounds. Two new matches naming the same new players at once are both
+stored. (SQLite, and PostgreSQL when RULEZZ_TEST_POSTGRES is set.)"""
 
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -132,3 +133,18 @@ def test_deleting_a_match_while_rounds_are_posted(server, token):
         lambda m: call(api, "DELETE", f"/api/v1/matches/{m}", token=token),
         lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(2), token),
         lambda m: call(api, "POST", f"/api/v1/matches/{m}/rounds", skyjo_round(3), token))
+
+
+def test_starting_two_matches_with_the_same_new_players_at_once(server, token):
+    """Both phones put the new names on the roster: one stores them, the other finds them."""
+    api, statuses = f"{server.url}", []
+    for i in range(TRIES):
+        new = {"game": "skyjo", "players": [f"Cy {i}", f"Dee {i}"]}
+        statuses += at_once(*[lambda: call(api, "POST", "/api/v1/matches", new, token)] * 2)
+    with engine(server).connect() as db:
+        seated = db.execute(text("SELECT count(*) FROM seat JOIN player ON player.id = "
+                                 "seat.player_id WHERE player.name LIKE 'Cy %'")).scalar()
+    figures = {"tries": TRIES, "answers": sorted(set(statuses)),
+               "5xx": sum(s >= 500 for s in statuses), "matches stored": seated}
+    record("race: two new matches with the same new players", figures)
+    assert statuses == [201] * 2 * TRIES and seated == 2 * TRIES, figures
