@@ -336,8 +336,9 @@ def delete_match(match: Match) -> dict:
     return {"match": CONFLICT}
 
 
-def renamed(player: Player) -> None:
+def rename(player: Player, name: str) -> None:
     """A player's new name shows on every page of their matches: those pages are new versions."""
+    player.name = name
     db.session.execute(db.update(Match).where(Match.seats.any(Seat.player_id == player.id))
                        .values(version=Match.version + 1))
 

@@ -15,7 +15,6 @@ import jsonschema
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st, target
-from hypothesis.internal.conjecture import engine
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -42,7 +41,6 @@ POSITIVE = {"POST /matches": 40, "POST /matches/{match_id}/rounds": 40,
             "POST /accounts": 20, "POST /tokens": 15}
 POSITIVE_DEFAULT = 8
 NEGATIVE = 10  # for operations that take a body or parameters
-SHRINK_SECONDS = 30
 
 OPERATIONS = [f"{method.upper()} {path}" for path, item in document()["paths"].items()
               for method in item if method != "parameters"]
@@ -100,13 +98,6 @@ def game_for(body):
         if jsonschema.Draft202012Validator(round_schema(game)).is_valid(body):
             return game
     return None
-
-
-@pytest.fixture(autouse=True)
-def bounded_shrinking(monkeypatch):
-    """A failure is shrunk for at most 30 s, not Hypothesis's 5 minutes per test (a constant it
-    lets users change; its warning on stopping still says five minutes)."""
-    monkeypatch.setattr(engine, "MAX_SHRINKING_SECONDS", SHRINK_SECONDS)
 
 
 @pytest.fixture(scope="module")
@@ -219,7 +210,7 @@ def run(schema, fuzz_app, label: str, mode: GenerationMode, examples: int) -> li
     seen = []
 
     @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
-              phases=list(Phase),
+              phases=list(Phase),  # a failure is shrunk within Hypothesis's own bound
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                      HealthCheck.data_too_large])
     @given(case=operation.as_strategy(generation_mode=mode, headers=table.auth), data=st.data())

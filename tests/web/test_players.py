@@ -6,6 +6,7 @@ import pytest
 
 from extensions import db
 from models import Player
+from web.accounts.forms import PlayerForm
 from tests.web.pages import count, errors_for, flashes, stored_match, words
 
 
@@ -141,3 +142,37 @@ def test_players_started_in_a_match_join_the_roster(table, app):
     table.start("skyjo", ["Ana", "Bo"])  # "Ana" is the roster's "ana": no second player
     with app.app_context():
         assert sorted(db.session.scalars(db.select(Player.name))) == ["Bo", "ana"]
+
+
+
+def another_phone_adds_the_name(monkeypatch):
+    """Another phone stores the same name between this request's check of it and its save."""
+    check = PlayerForm.validate_name
+
+    def raced(form, field):
+        check(form, field)
+        with db.engine.begin() as other_phone:
+            other_phone.execute(db.insert(Player).values(account_id=form.account.id,
+                                                         name=field.data))
+
+    monkeypatch.setattr(PlayerForm, "validate_name", raced)
+
+
+def test_one_name_added_from_two_phones_at_once_is_stored_once(table, app, monkeypatch):
+    another_phone_adds_the_name(monkeypatch)
+    response = add(table, "Cy")
+    assert response.status_code == 200
+    assert errors_for(response, "name") == ["Cy is already on your roster."]
+    with app.app_context():
+        assert db.session.scalars(db.select(Player.name)).all() == ["Cy"]
+
+
+def test_a_rename_to_a_name_another_phone_just_added_changes_nothing(table, app, monkeypatch):
+    add(table, "Bo")
+    bo = player_id(app, "Bo")
+    another_phone_adds_the_name(monkeypatch)
+    response = table.post(f"/players/{bo}", {"name": "Cy"})
+    assert response.status_code == 200
+    assert errors_for(response, "name") == ["Cy is already on your roster."]
+    with app.app_context():
+        assert sorted(db.session.scalars(db.select(Player.name))) == ["Bo", "Cy"]

@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required, login_user, logout_user
+from sqlalchemy.exc import IntegrityError
 
 from extensions import db
 from i18n import tr
@@ -146,15 +147,28 @@ def delete_account():
     return redirect(url_for("matches.index"))
 
 
+def stored(form: PlayerForm, change) -> bool:
+    """Make a roster change and commit it. When another phone stored the same name a moment
+    before, the roster's unique name refuses it: nothing is changed, the form says it is taken."""
+    try:
+        change()
+        db.session.commit()
+        return True
+    except IntegrityError:
+        db.session.rollback()
+        form.validate()
+        return False
+
+
 @bp.route("/players", methods=["GET", "POST"])
 @login_required
 def players():
     form = PlayerForm(current_user)
     if form.validate_on_submit():
-        db.session.add(Player(account=current_user, name=form.name.data))
-        db.session.commit()
-        flash(_("%(name)s joined your roster.", name=form.name.data))
-        return redirect(url_for("accounts.players"))
+        player = Player(account=current_user, name=form.name.data)
+        if stored(form, lambda: db.session.add(player)):
+            flash(_("%(name)s joined your roster.", name=form.name.data))
+            return redirect(url_for("accounts.players"))
     return render_template("accounts/players.html", form=form, players=current_user.players)
 
 
@@ -166,9 +180,8 @@ def rename_player(player_id: int):
         abort(404)
     form = PlayerForm(current_user, player, data={"name": player.name})
     if form.validate_on_submit():
-        old, player.name = player.name, form.name.data
-        service.renamed(player)
-        db.session.commit()
-        flash(_("%(old)s is now %(new)s, in every match.", old=old, new=player.name))
-        return redirect(url_for("accounts.players"))
+        old = player.name
+        if stored(form, lambda: service.rename(player, form.name.data)):
+            flash(_("%(old)s is now %(new)s, in every match.", old=old, new=player.name))
+            return redirect(url_for("accounts.players"))
     return render_template("accounts/rename.html", form=form, player=player)
