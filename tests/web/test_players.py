@@ -72,6 +72,15 @@ def test_rename_keeps_history(table, app):
     assert "Anabel, Bo" in history
 
 
+def test_a_rename_shows_in_the_winners_the_history_lists(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="10")
+    table.round(url, **{"points-0": "3", "points-1": "12", "closer": "Ana"})
+    assert "won by Ana" in words(table.client.get("/history/"))
+    table.post(f"/players/{player_id(app, 'Ana')}", {"name": "Anabel"})
+    history = words(table.client.get("/history/"))
+    assert "won by Anabel" in history and "won by Ana " not in history
+
+
 def test_renamed_player_keeps_their_place_in_new_matches(table, app):
     table.start("skyjo", ["Ana", "Bo"])
     table.post(f"/players/{player_id(app, 'Ana')}", {"name": "Anabel"})
