@@ -1,0 +1,22 @@
+"""The match page at a phone's width: nothing wider than the screen, buttons alike."""
+
+from playwright.sync_api import Page
+
+from tests.browser.test_newcomer import sign_up, skyjo_round, start
+
+
+def style(page: Page, selector: str, prop: str) -> str:
+    return page.locator(selector).first.evaluate(
+        f"element => getComputedStyle(element).{prop}")
+
+
+def test_a_shared_match_page_fits_the_phone_and_its_buttons_match(page: Page):
+    sign_up(page)
+    start(page, "Skyjo", ["Ana", "Bo"])
+    skyjo_round(page, {"Ana": 3, "Bo": 9}, "Ana")
+    page.get_by_role("button", name="Make a link for other phones").click()
+    assert page.locator("a[href*='/s/']").is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    undo, delete = "button:text('Undo round 1')", "a.button:text('Delete match')"
+    assert style(page, undo, "fontFamily") == style(page, "body", "fontFamily")
+    assert style(page, undo, "fontSize") == style(page, delete, "fontSize")
