@@ -94,6 +94,7 @@ def test_an_okey_match_in_each_language(page: Page, lang: str):
     page.locator("input[name=winner][value=Cy]").check()
     page.get_by_role("button", name=_("Save the round")).click()
     expect(page.get_by_role("heading", name=_("Enter round %(n)s") % {"n": 2})).to_be_visible()
+    page.locator("input[name=indicator][value='']").check()  # nobody showed it
     page.locator("input[name=winner][value=Dee]").check()
     page.locator("#okey_discard").check()
     page.get_by_role("button", name=_("Save the round")).click()

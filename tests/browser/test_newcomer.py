@@ -135,9 +135,8 @@ def test_euchre_to_ten_with_a_lone_hand_and_a_lone_defender(page: Page):
 
 
 def okey_round(page: Page, indicator=None, winner=None, pairs=False, okey_discard=False):
-    if indicator:
-        group(page, "Who showed the tile identical to the indicator").get_by_label(indicator,
-                                                                                    exact=True).check()
+    group(page, "Who showed the tile identical to the indicator").get_by_label(
+        indicator or "Nobody showed it", exact=True).check()
     group(page, "Who won the round").get_by_label(winner, exact=True).check()
     if pairs:
         page.get_by_label("The winner finished with 7 pairs (not sets and runs)").check()

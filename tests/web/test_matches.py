@@ -406,8 +406,8 @@ def test_delete_without_csrf_is_refused(table, app):
 def test_deleting_one_match_leaves_the_others(table, app):
     keep = table.start("okey", ["Ana", "Bo"])
     doomed = table.start("okey", ["Ana", "Bo"])
-    table.round(keep, winner="Ana")
-    table.round(doomed, winner="Bo")
+    table.round(keep, indicator="", winner="Ana")
+    table.round(doomed, indicator="", winner="Bo")
     table.post(f"{doomed}/delete", {})
     assert stored_match(app, keep)["rounds"] == [(1, {"winner": 0, "pairs": False,
                                                       "okey_discard": False})]

@@ -204,7 +204,7 @@ def test_bad_edit_shows_the_message_and_changes_nothing(table, app, game_id, pos
 
 def test_an_unknown_field_in_a_round_is_ignored_not_stored(table, app):
     url = table.start("okey", list(THREE))
-    table.round(url, winner="Ana", bonus="1000")
+    table.round(url, indicator="", winner="Ana", bonus="1000")
     assert stored_match(app, url)["rounds"] == [(1, {"winner": 0, "pairs": False,
                                                      "okey_discard": False})]
 
@@ -538,14 +538,25 @@ def test_euchre_passed_hand_scores_nothing_and_the_deal_moves_on(table, app):
         (1, {"alone": False, "defender_alone": False, "passed": True})]
 
 
-def test_okey_nobody_choices_are_chosen_until_the_table_says_otherwise(table, app):
+def test_okey_nobody_is_a_choice_to_make_not_a_default(table, app):
     url = table.start("okey", list(THREE))
     _, values = form_on(table.client.get(url), "nonce")
-    assert values["indicator"] == "" and values["winner"] == ""
-    response = submit(table.client, url, "nonce")
-    assert response.status_code == 302
+    assert "indicator" not in values and "winner" not in values  # nothing ticked
+    response = submit(table.client, url, "nonce")  # a tap on Save, nothing chosen
+    assert response.status_code == 200
+    assert errors_for(response, "indicator") == ["Choose a player."]
+    assert errors_for(response, "winner") == ["Choose a player."]
+    assert stored_match(app, url)["rounds"] == []
+    table.round(url, indicator="", winner="")  # nobody showed it, the centre stack ran out
     assert stored_match(app, url)["rounds"] == [(1, {"pairs": False, "okey_discard": False})]
     assert totals(table.client.get(url)) == {"Ana": 20, "Bo": 20, "Cy": 20}
+
+
+def test_okey_stakes_draw_is_a_choice_to_make_not_a_default(table, app):
+    url = table.start("okey-stakes", list(THREE))
+    response = submit(table.client, url, "nonce")
+    assert errors_for(response, "winner") == ["Choose a player."]
+    assert stored_match(app, url)["rounds"] == []
 
 
 def test_skyjo_accepts_a_typed_minus_sign(table, app):

@@ -9,6 +9,7 @@ import secrets
 
 from flask_babel import gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
+from wtforms.validators import StopValidation
 
 from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
                           PlayerField, ScoresField)
@@ -121,9 +122,8 @@ def controls(f, players, drops: bool):
         choices = [(p, p) for p in players]
         if f.optional:
             choices.append(("", tr(f.none_label)))
-        yield f.name, RadioField(label, choices=options(choices),
-                                 default="" if f.optional else None,
-                                 validate_choice=False)
+        yield f.name, RadioField(label, choices=options(choices), validate_choice=False,
+                                 validators=[ticked] if f.optional else [])
     elif isinstance(f, IntField) and f.max - f.min <= 10:
         numbers = [(str(n), str(n)) for n in range(f.min, f.max + 1)]
         yield f.name, RadioField(label, choices=options(numbers),
@@ -144,6 +144,14 @@ def controls(f, players, drops: bool):
                     validate_choice=False,
                     choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
                                      ("middle-drop", _l("Middle drop"))]))
+
+
+def ticked(form, field):
+    """A choice that has "nobody" among its options is made, never assumed: a round says what
+    happened only when someone ticked it (before, "nobody" was ticked in advance, and a tap on
+    Save stored a blank round)."""
+    if not field.raw_data:
+        raise StopValidation(_("Choose a player."))
 
 
 def round_form_data(game, players, inp) -> dict:
