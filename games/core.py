@@ -329,6 +329,12 @@ class Played(NamedTuple):
     errors: dict
 
 
+def rematch_dealer(game: Game, table: Table, played: int) -> str | None:
+    """Who deals first in a rematch after `played` rounds: the deal goes on passing, so it is
+    whoever would have dealt the next round (the same first dealer if none was played)."""
+    return game.turn(table, played, None).dealer if game.deals else None
+
+
 def play(game: Game, table: Table, raws: Sequence, start=None) -> Played:
     """Enter rounds one by one as a table would: each checked against the match so far, and
     refused once the match is over. One replay in all, however many rounds."""

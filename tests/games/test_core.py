@@ -3,8 +3,8 @@
 import pytest
 
 from games import GAMES
-from games.core import (Game, Table, validate_new_match, parse_round, replay, validate_delete,
-                        validate_edit, validate_round)
+from games.core import (Game, Table, parse_round, rematch_dealer, replay, validate_delete,
+                        validate_edit, validate_new_match, validate_round)
 from games.registry import Registry
 from games.text import Msg, names, signed
 
@@ -177,3 +177,14 @@ def test_a_yes_that_needs_another_field_is_refused_without_it():
     # A winner that was itself refused is the only error: no second complaint about 7 pairs.
     _, errors = parse_round(okey, match, {"winner": "Zed", "pairs": True})
     assert list(errors) == ["winner"]
+
+
+@pytest.mark.parametrize("game_id, played, dealer", [
+    ("okey", 0, "Ana"), ("okey", 1, "Cy"), ("okey", 5, "Bo"),  # Okey deals to the right
+    ("indian-rummy", 2, "Cy"), ("skyjo", 4, None)])  # Skyjo names no dealer
+def test_a_rematch_dealer_is_the_next_dealer_in_the_games_own_direction(game_id, played,
+                                                                         dealer):
+    game = GAMES.get(game_id)
+    table, _ = validate_new_match(game, ["Ana", "Bo", "Cy"], None,
+                                       "Ana" if game.deals else None)
+    assert rematch_dealer(game, table, played) == dealer

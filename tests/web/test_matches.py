@@ -357,7 +357,7 @@ def test_rematch_same_players_and_rules_new_match(table, app):
     assert count(app, Player) == 3  # the same roster players, not copies
 
 
-def test_rematch_keeps_the_first_dealer_and_boolean_rules(table, app):
+def test_rematch_of_an_unplayed_match_keeps_the_first_dealer_and_boolean_rules(table, app):
     url = attempt(table, "euchre", FOUR, first_dealer="2", rule_target="3",
                   rule_lone_euchre_bonus="y").location
     new_url = table.post(f"{url}/rematch", {}, form_url=url).location
@@ -366,6 +366,16 @@ def test_rematch_keeps_the_first_dealer_and_boolean_rules(table, app):
     assert new["settings"] == old["settings"]
     assert new["settings"]["lone_euchre_bonus"] is True
     assert "Cy deals." in words(table.client.get(new_url))
+
+
+def test_a_rematch_passes_the_deal_on(table, app):
+    url = table.start("euchre", FOUR, rule_target="7")  # Ana deals first, then to the left
+    table.round(url, maker="Ana", tricks="5", alone="y")
+    table.round(url, maker="Bo", tricks="1")
+    table.round(url, maker="Cy", tricks="3")  # Cy dealt it; the match is over
+    new_url = table.post(f"{url}/rematch", {}, form_url=url).location
+    assert stored_match(app, new_url)["first_dealer_seat"] == 3
+    assert "Dee deals." in words(table.client.get(new_url))
 
 
 def test_rematch_after_a_rename_uses_the_new_name(table, app):

@@ -9,7 +9,7 @@ from flask_login import current_user, login_required
 
 from extensions import db
 from games import GAMES
-from games.core import validate_new_match
+from games.core import rematch_dealer, validate_new_match
 from i18n import tr
 from models import Match
 from services import matches as service
@@ -199,7 +199,7 @@ def share(match_id: str):
 def rematch(match_id: str):
     old = service.load(service.owned_match(current_user, match_id))
     table, errors = validate_new_match(old.game, list(old.players), old.table.settings,
-                                       old.table.first_dealer)
+                                       rematch_dealer(old.game, old.table, len(old.rounds)))
     if errors:  # only if the game's rules changed since: start afresh from the form
         flash(_("These house rules are no longer offered; choose them again."), "error")
         return redirect(url_for("matches.new_for", game_id=old.game.id))
