@@ -48,12 +48,20 @@ def tidy(value):
     return " ".join(value.split()) if isinstance(value, str) else value
 
 
+# The rules, as the sign-up page shows them before anything is typed and as its errors say them.
+USERNAME_SIZE = Msg(N_("A table name has %(min)s to %(max)s characters."),
+                    min=USERNAME_LENGTH[0], max=USERNAME_LENGTH[1])
+USERNAME_CHARACTERS = Msg(N_("Use letters, digits, dots, dashes or underscores."))
+PASSWORD_SIZE = Msg(N_("A password has %(min)s to %(max)s characters."),
+                    min=PASSWORD_LENGTH[0], max=PASSWORD_LENGTH[1])
+
+
 def username_problem(username: str) -> Msg | None:
     low, high = USERNAME_LENGTH
     if not low <= len(username) <= high:
-        return Msg(N_("A table name has %(min)s to %(max)s characters."), min=low, max=high)
+        return USERNAME_SIZE
     if not USERNAME.fullmatch(username):
-        return Msg(N_("Use letters, digits, dots, dashes or underscores."))
+        return USERNAME_CHARACTERS
     if find(username) is not None:
         return TAKEN
     return None
@@ -65,7 +73,7 @@ def password_problem(password: str) -> Msg | None:
     if password and not password.strip():
         return Msg(N_("A password cannot be only spaces."))
     if not low <= len(password) <= high:
-        return Msg(N_("A password has %(min)s to %(max)s characters."), min=low, max=high)
+        return PASSWORD_SIZE
     if password.strip().casefold() in COMMON_PASSWORDS:
         return Msg(N_("That password is one of the most common ones, the first tried by anyone "
                       "guessing. Choose another."))

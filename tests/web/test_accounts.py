@@ -1,5 +1,6 @@
 """Sign up, log in (remember me, wrong passwords, the rate limit, the `next` redirect), log out."""
 
+import re
 from urllib.parse import quote
 
 import pytest
@@ -57,6 +58,25 @@ def test_password_is_stored_hashed_never_as_typed(visitor, app):
         assert first.check_password(PASSWORD) and not first.check_password("cards-and-tile")
 
 
+def test_the_signup_page_says_the_rules_before_they_are_broken(visitor):
+    page = visitor.client.get("/signup")
+    assert ("A table name has 3 to 40 characters. Use letters, digits, dots, dashes or "
+            "underscores." in words(page))
+    assert "A password has 8 to 200 characters." in words(page)
+    assert errors_for(page, "username") == errors_for(page, "password") == []
+    html = page.get_data(as_text=True)
+    for name, kind in (("username", "username"), ("password", "new-password"),
+                       ("confirm", "new-password")):
+        assert re.search(rf'<input[^>]*autocomplete="{kind}"[^>]*name="{name}"', html), name
+
+
+def test_a_signup_without_its_boxes_gets_the_rules_not_an_error(visitor, app):
+    response = visitor.post("/signup", {})
+    assert response.status_code == 200
+    assert errors_for(response, "username") == ["A table name has 3 to 40 characters."]
+    assert errors_for(response, "password") == ["A password has 8 to 200 characters."]
+
+
 @pytest.mark.parametrize("username, password, confirm, field, message", [
     ("family", PASSWORD, PASSWORD, "username", "That name is taken. Try another."),
     ("FAMILY", PASSWORD, PASSWORD, "username", "That name is taken. Try another."),
@@ -67,9 +87,9 @@ def test_password_is_stored_hashed_never_as_typed(visitor, app):
      "Use letters, digits, dots, dashes or underscores."),
     ("<b>club</b>", PASSWORD, PASSWORD, "username",
      "Use letters, digits, dots, dashes or underscores."),
-    ("", PASSWORD, PASSWORD, "username", "This field is required."),
+    ("", PASSWORD, PASSWORD, "username", "A table name has 3 to 40 characters."),
     ("club", "short", "short", "password", "A password has 8 to 200 characters."),
-    ("club", "", "", "password", "This field is required."),
+    ("club", "", "", "password", "A password has 8 to 200 characters."),
     ("club", PASSWORD, "cards-and-tile", "confirm", "The passwords differ."),
 ])
 def test_bad_signup_shows_the_message_and_stores_nothing(visitor, client, app, family, username,

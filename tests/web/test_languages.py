@@ -165,10 +165,10 @@ def test_negative_numbers_have_a_real_minus_sign_in_every_language(table):
 def test_form_errors_are_translated_wtforms_ones_too(client, lang):
     from tests.conftest import Table
     visitor = Table(client)
-    english = visitor.post("/signup", {"username": "", "password": "", "confirm": "x"},
+    english = visitor.post("/login", {"username": "", "password": ""},
                            headers={"Accept-Language": "en"}).get_data(as_text=True)
     assert "This field is required." in english  # WTForms' own message
-    shown = visitor.post("/signup", {"username": "", "password": "", "confirm": "x"},
+    shown = visitor.post("/login", {"username": "", "password": ""},
                          headers={"Accept-Language": lang}).get_data(as_text=True)
     assert sentences(english) & sentences(shown) == set()
 

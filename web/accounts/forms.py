@@ -10,28 +10,38 @@ from web.forms import Form
 
 
 class SignupForm(Form):
-    """The rules for a table name and a password are the accounts service's."""
+    """The rules for a table name and a password are the accounts service's: shown under the
+    boxes before anything is typed, and the same words when something breaks them (an empty
+    box too)."""
 
     username = StringField(_l("Table name (your login)"), filters=[tidy],
-                           validators=[InputRequired()])
-    password = PasswordField(_l("Password"), validators=[InputRequired()])
-    confirm = PasswordField(_l("Password again"),
+                           render_kw={"autocomplete": "username"})
+    password = PasswordField(_l("Password"), render_kw={"autocomplete": "new-password"})
+    confirm = PasswordField(_l("Password again"), render_kw={"autocomplete": "new-password"},
                             validators=[EqualTo("password", _l("The passwords differ."))])
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.username.description = " ".join(
+            tr(rule) for rule in (accounts.USERNAME_SIZE, accounts.USERNAME_CHARACTERS))
+        self.password.description = tr(accounts.PASSWORD_SIZE)
+
     def validate_username(self, field):
-        problem = accounts.username_problem(field.data)
+        problem = accounts.username_problem(field.data or "")
         if problem:
             raise ValidationError(tr(problem))
 
     def validate_password(self, field):
-        problem = accounts.password_problem(field.data)
+        problem = accounts.password_problem(field.data or "")
         if problem:
             raise ValidationError(tr(problem))
 
 
 class LoginForm(Form):
-    username = StringField(_l("Table name"), filters=[tidy], validators=[InputRequired()])
-    password = PasswordField(_l("Password"), validators=[InputRequired()])
+    username = StringField(_l("Table name"), filters=[tidy], validators=[InputRequired()],
+                           render_kw={"autocomplete": "username"})
+    password = PasswordField(_l("Password"), validators=[InputRequired()],
+                             render_kw={"autocomplete": "current-password"})
     remember = BooleanField(_l("Keep me logged in on this phone"), default=True)
 
 
