@@ -338,13 +338,13 @@ def delete_match(match: Match) -> dict:
 
 def rename(player: Player, name: str) -> None:
     """A player's new name shows on every page of their matches: those pages are new versions,
-    and the winners that lists show are written again with the new name. (An account holds at
-    most what one backup restores, so this replays a bounded number of rounds.)"""
-    player.name = name
+    and the winners that lists show are written again, replayed, where the old name is in them
+    (alone or in a team's name)."""
+    old, player.name = player.name, name
     played = Match.seats.any(Seat.player_id == player.id)
     db.session.execute(db.update(Match).where(played).values(version=Match.version + 1))
-    won = db.session.scalars(db.select(Match).where(played, Match.finished)).all()
-    for sheet in load_many(won):
+    finished = db.session.scalars(db.select(Match).where(played, Match.finished))
+    for sheet in load_many([m for m in finished if any(old in side for side in m.winners)]):
         refresh(sheet)
 
 
