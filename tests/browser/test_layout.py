@@ -20,3 +20,19 @@ def test_a_shared_match_page_fits_the_phone_and_its_buttons_match(page: Page):
     undo, delete = "button:text('Undo round 1')", "a.button:text('Delete match')"
     assert style(page, undo, "fontFamily") == style(page, "body", "fontFamily")
     assert style(page, undo, "fontSize") == style(page, delete, "fontSize")
+
+
+def test_eight_players_rounds_keep_their_number_and_notes_on_the_screen(page: Page):
+    players = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
+    sign_up(page)
+    start(page, "Skyjo", players)
+    skyjo_round(page, {name: 10 + i for i, name in enumerate(players)}, "Hal")
+    table = page.locator("div.scroll")
+    assert table.evaluate("element => element.scrollWidth > element.clientWidth")  # it scrolls
+    notes = page.locator("tr.notes details").first.bounding_box()
+    assert notes["x"] >= 0 and notes["x"] + notes["width"] <= 390  # the notes are not cut off
+    table.evaluate("element => { element.scrollLeft = element.scrollWidth; }")
+    number = page.locator("table.rounds th[scope=row]").first.bounding_box()
+    assert number["x"] >= 0  # the round number stays in place
+    notes = page.locator("tr.notes details").first.bounding_box()
+    assert notes["x"] >= 0 and notes["x"] + notes["width"] <= 390
