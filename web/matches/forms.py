@@ -148,8 +148,7 @@ def controls(f, players, drops: bool):
 
 def ticked(form, field):
     """A choice that has "nobody" among its options is made, never assumed: a round says what
-    happened only when someone ticked it (before, "nobody" was ticked in advance, and a tap on
-    Save stored a blank round)."""
+    happened only when someone ticked it, so a tap on Save alone stores nothing."""
     if not field.raw_data:
         raise StopValidation(_("Choose a player."))
 
