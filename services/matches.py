@@ -246,9 +246,10 @@ def edit_round(match: Match, number: int, raw):
     return changed(sheet, result, store)
 
 
-def delete_round(match: Match, number: int):
-    """Delete round `number` (from 1); later rounds move up. Returns (scoresheet, errors)."""
-    sheet = load(match)
+def delete_round(match: Match, number: int, sheet: Scoresheet | None = None):
+    """Delete round `number` (from 1); later rounds move up. Returns (scoresheet, errors).
+    `sheet` is the match as the caller already loaded it (to keep what the round was)."""
+    sheet = sheet or load(match)
     if not 1 <= number <= len(sheet.rounds):
         return None, {"match": CONFLICT}
     result, errors = core.validate_delete(sheet.game, sheet.table, sheet.rounds, number - 1)
@@ -263,6 +264,46 @@ def delete_round(match: Match, number: int):
             r.number -= 1
             db.session.flush()
     return changed(sheet, result, store)
+
+
+# What a put-back is told when the match is no longer as the delete left it.
+MOVED_ON = Msg(N_("The match has changed since that round was deleted, so it was not put "
+                  "back. Enter it again as a new round if it is missing."))
+
+
+def put_back_round(match: Match, number: int, stored: dict, version: int):
+    """Put a deleted round (its input by seat, `stored`) back at its number; the rounds from
+    that number on move down one. Only onto the match as the delete left it (`version`): once
+    anything else changed, the number and the replay it was deleted from may mean something
+    else, so it is refused. The input is checked by the game again, as an edit is. Returns
+    (the new scoresheet, errors)."""
+    sheet = load(match)
+    if sheet.version != version or not 1 <= number <= len(sheet.rounds) + 1:
+        return None, {"match": MOVED_ON}
+    raw = from_seats(sheet.game, sheet.players, stored)
+    clean, errors = core.parse_round(sheet.game, sheet.table, raw)
+    if errors:
+        return None, errors
+    rounds = [*sheet.rounds[:number - 1], clean, *sheet.rounds[number - 1:]]
+    result, errors = core.checked_sequence(sheet.game, sheet.table, rounds)
+    if errors:
+        return None, errors
+
+    def store():
+        make_room(match, number)
+        db.session.add(Round(match_id=match.id, number=number,
+                             input=to_seats(sheet.game, sheet.players, clean)))
+    return changed(sheet, result, store)
+
+
+def make_room(match: Match, number: int) -> None:
+    """Move the rounds from `number` on down one, in two statements that never hold a number
+    twice, even row by row (SQLite and PostgreSQL check the unique number as each row
+    changes): first out of the way to -(n + 1), then back to n + 1."""
+    later = (ROUNDS.c.match_id == match.id) & (ROUNDS.c.number >= number)
+    db.session.execute(ROUNDS.update().where(later).values(number=-(ROUNDS.c.number + 1)))
+    db.session.execute(ROUNDS.update().where(ROUNDS.c.match_id == match.id, ROUNDS.c.number < 0)
+                       .values(number=-ROUNDS.c.number))
 
 
 def stored_rounds(match: Match) -> list[Round]:

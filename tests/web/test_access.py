@@ -56,6 +56,7 @@ ROUTES = [
     ("POST", "/matches/<match_id>/rounds/<int(max=2147483647):number>", EDIT, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/rounds/<int(max=2147483647):number>/delete", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/undo", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/put-back", {"number": "1", "version": "1"}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/end", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/resume", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/rematch", {}, LOGIN, NOT_FOUND),

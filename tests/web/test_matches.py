@@ -396,8 +396,10 @@ def test_delete_asks_first_then_deletes_the_match_and_its_rounds(table, app):
     table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Bo"})
     confirm = table.client.get(f"{url}/delete")
     assert confirm.status_code == 200
-    assert ("Delete this match? Skyjo with Ana and Bo, 2 rounds. This cannot be undone."
-            in words(confirm))
+    said = words(confirm)
+    assert "Rules Delete this match? Skyjo started " in said
+    assert ("Ana and Bo, 2 rounds. Ana 4 Bo 10 The rounds and the standings are deleted for "
+            "good: this cannot be undone. No, keep it Yes, delete it") in said
     assert count(app, Match) == 1 and count(app, Round) == 2  # a GET deletes nothing
     response = table.post(f"{url}/delete", {})
     assert response.status_code == 302 and response.location == "/history/"

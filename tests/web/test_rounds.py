@@ -300,7 +300,7 @@ def test_a_nonce_is_only_a_duplicate_within_its_own_match(table, app):
 
 
 @pytest.mark.parametrize("suffix", ["", "/rounds/1", "/rounds/1/delete", "/undo", "/end",
-                                    "/resume", "/rematch", "/delete"])
+                                    "/resume", "/rematch", "/delete", "/put-back"])
 def test_match_posts_without_csrf_are_refused_and_change_nothing(table, app, suffix):
     url = table.start("skyjo", ["Ana", "Bo"])
     table.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
@@ -336,7 +336,7 @@ def test_undo_removes_the_last_round(table, app):
     response = table.post(f"{url}/undo", {}, form_url=url)
     assert response.status_code == 302
     page = table.client.get(url)
-    assert flashes(page) == ["Round 2 deleted. The scores were worked out again."]
+    assert "Round 2 deleted: Ana +3 and Bo +4." in words(page)
     assert stored_match(app, url)["rounds"] == [(1, {"points": {"0": 1, "1": 2}, "closer": 0})]
     assert totals(page) == {"Ana": 1, "Bo": 2}
     assert "Undo round 1" in words(page)
@@ -453,9 +453,9 @@ def test_delete_a_round_renumbers_the_later_ones(table, app):
     url = table.start("skyjo", ["Ana", "Bo"])
     skyjo_rounds(table, url, (1, 2), (3, 4), (5, 6))
     response = table.post(f"{url}/rounds/1/delete", {}, form_url=url)
-    assert response.status_code == 302 and response.location == f"{url}#standings"
+    assert response.status_code == 302 and response.location == f"{url}#put-back"
     page = table.client.get(url)
-    assert flashes(page) == ["Round 1 deleted. The scores were worked out again."]
+    assert "Round 1 deleted: Ana +1 and Bo +2." in words(page)
     assert stored_match(app, url)["rounds"] == [
         (1, {"points": {"0": 3, "1": 4}, "closer": 0}),
         (2, {"points": {"0": 5, "1": 6}, "closer": 0})]

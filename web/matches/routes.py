@@ -15,6 +15,7 @@ from models import Match
 from services import matches as service
 from services.limits import MAX_ID
 from web.forms import put_errors
+from web.matches import takeback
 from web.matches.forms import new_match_form, round_form, round_form_data
 
 bp = Blueprint("matches", __name__)
@@ -106,9 +107,10 @@ def still_current(match_id: str):
 
 def page_tag(match_id: str, version: int) -> str:
     """The standings page changes only when the match does (its version), or with the reader's
-    account, language and view."""
+    account, language, view and the round it offers to put back."""
+    offer = takeback.offer(match_id, version)
     key = (f"{match_id}:{version}:{current_user.id}:{get_locale()}:"
-           f"{request.args.get('rounds')}")
+           f"{request.args.get('rounds')}:{offer and offer.number}")
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
@@ -147,10 +149,35 @@ def delete_round(match_id: str, number: int):
     match = service.owned_match(current_user, match_id)
     if not 1 <= number <= match.round_count:
         abort(404)
-    errors = service.delete_round(match, number)[1]
-    if not say(errors):
-        flash(_("Round %(n)s deleted. The scores were worked out again.", n=number))
+    before = service.load(match)
+    after, errors = service.delete_round(match, number, before)
+    if say(errors):
+        return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+    # No flash: the offer to put the round back says what was deleted, at the top.
+    takeback.keep(before, number, after)
+    return redirect(url_for("matches.show", match_id=match.id, _anchor="put-back"))
+
+
+@bp.post("/matches/<match_id>/put-back")
+@login_required
+def put_back(match_id: str):
+    """Put the round this phone deleted last back (see web/matches/takeback.py)."""
+    match = service.owned_match(current_user, match_id)
+    kept = takeback.take(match.id, request.form.get("number", type=int),
+                         request.form.get("version", type=int))
+    if kept is None:
+        flash(_("There is no deleted round to put back: it is back already, or the match "
+                "has changed since."), "error")
+    elif not say(service.put_back_round(match, kept["number"], kept["input"],
+                                        kept["version"])[1]):
+        flash(_("Round %(n)s is back. The scores were worked out again.", n=kept["number"]))
     return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
+
+
+@bp.app_context_processor
+def put_back_offer():
+    """The partial templates/matches/_put_back.html asks for the offer itself."""
+    return {"put_back_offer": takeback.offer}
 
 
 def say(errors: dict) -> bool:
@@ -217,4 +244,4 @@ def delete(match_id: str):
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         flash(_("The match was deleted."))
         return redirect(url_for("history.index"))
-    return render_template("matches/delete.html", match=match, game=service.game_of(match))
+    return render_template("matches/delete.html", sheet=service.load(match))
