@@ -28,8 +28,8 @@ class Offer:
 
     @property
     def said(self) -> str:
-        """"Ana +3 and Bo −12", in the reader's language."""
-        return listed([f"{side} {signed(delta)}" for side, delta in self.changes])
+        """"Ana +3 and Bo −12", in the reader's language (a side and its change on one line)."""
+        return listed([f"{side}\u00a0{signed(delta)}" for side, delta in self.changes])
 
 
 def keep(before, number: int, after) -> None:
