@@ -51,9 +51,10 @@ ifneq ($(TEST_POSTGRES),)
 endif
 
 # Performance budgets: replay cost, HTTP under gunicorn as `run` starts it, SQL statements per
-# page, bytes of a phone's first load. Prints a table, writes bench/results.json.
+# page, bytes of a phone's first load, a save in throttled Chromium. Prints a table, writes
+# bench/results.json.
 # The load comes from Debian's wrk (installed here when run as root), CPU accounting from psutil.
-bench: $(VENV)/.installed catalogs
+bench: chromium $(VENV)/.installed catalogs
 	@command -v wrk >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \

@@ -1,6 +1,7 @@
 """`make bench`: Rulezz against its performance budgets (see bench/README.md). Prints one table,
 writes bench/results.json; exits 0 when every budget is met, 1 when one is missed, 2 when the
-bench could not run. `python -m bench.run --quick`: 3 parts of 1 s, rougher figures."""
+bench could not run. `python -m bench.run --quick`: 3 parts of 1 s, rougher figures;
+`python -m bench.run --saves`: the throttled saves alone (bench/saves.py)."""
 
 import json
 import os
@@ -19,7 +20,7 @@ from urllib.parse import urlencode
 
 import psutil
 
-from bench import probes, seed
+from bench import probes, saves, seed
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
@@ -27,6 +28,10 @@ RATIOS = {"typical standings": 0.15, "long standings": 0.07, "304 revalidation":
           "round post": 0.12, "history (2,000 matches)": 0.14}  # of the ping's req/s
 EXPECT = {"304 revalidation": "304", "round post": "302"}  # the others: 200
 MAX_STATEMENTS, FIRST_LOAD_BYTES, REPLAY_US = 8, 20_000, 50.0
+# ms from the tap on Save to the new standings painted, on throttled table Wi-Fi (saves.py);
+# without JavaScript (every phone before the in-place save) is reported, not judged.
+SAVE_MS = {("20 rounds, 4 players", "JS"): {"median": 700, "p95": 1000},
+           ("200 rounds, 8 players", "JS"): {"median": 900}}
 
 
 def log(message: str) -> None:
@@ -104,23 +109,27 @@ def scenarios(server, base: str, specs: dict, parts: int, seconds: int) -> dict:
     return out
 
 
-def main(quick: bool) -> dict:
+def main(quick: bool, everything: bool = True) -> dict:
+    """Every measurement; only the throttled saves unless `everything`."""
     folder = Path(tempfile.mkdtemp(prefix="rulezz-bench-"))
     os.environ.update(DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite'}", SECRET_KEY="bench")
     out = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick}
-    log("replay: long matches through the game modules")
-    out["replay_us_per_round"] = probes.replay()
+    if everything:
+        log("replay: long matches through the game modules")
+        out["replay_us_per_round"] = probes.replay()
     log(f"seeding {folder / 'bench.sqlite'}")
     subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
                    check=True, capture_output=True)
     from app import create_app
-    from extensions import db
 
     app, started = create_app(), time.perf_counter()
     with app.app_context():
-        keys = seed.http_account("bench", PASSWORD)
-        accounts = {f"{m}m/{r}r": seed.count_account(f"count-{m}-{r}", PASSWORD, m, r, 100 + i)
-                    for i, (m, r) in enumerate(((20, 10), (20, 200), (2000, 10), (2000, 200)))}
+        saving = seed.save_account("saves", PASSWORD)
+        if everything:
+            keys = seed.http_account("bench", PASSWORD)
+            accounts = {f"{m}m/{r}r": seed.count_account(f"count-{m}-{r}", PASSWORD, m, r,
+                                                         100 + i) for i, (m, r) in
+                        enumerate(((20, 10), (20, 200), (2000, 10), (2000, 200)))}
     out["seed_seconds"] = round(time.perf_counter() - started, 1)
     deadline = time.monotonic() + (5 if quick else 60)  # wait for the machine to be quiet
     while psutil.cpu_percent(interval=1) >= 15 and time.monotonic() < deadline:
@@ -132,26 +141,44 @@ def main(quick: bool) -> dict:
     base, server = f"http://127.0.0.1:{port}", start_server(port, folder / "gunicorn.log")
     out["gunicorn"] = shlex.join(server.args)
     try:
-        cookie = probes.login(base, "bench", PASSWORD)
-        phone = {"Cookie": cookie, "User-Agent": probes.PHONE, "Accept-Encoding": "gzip",
-                 "Accept-Language": "en"}
-        typical, posts = f"/matches/{keys['typical']}", [f"/matches/{m}" for m in keys["posts"]]
-        page = probes.fetch(base + posts[0], {**phone, "Accept-Encoding": "identity"})[2].decode()
-        form = urlencode({"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS})
-        etag = probes.fetch(base + typical, phone)[1]["ETag"]
-        out["http"] = scenarios(server, base, {
-            "ping": {"headers": phone, "paths": ["/bench/ping"]},
-            "typical standings": {"headers": phone, "paths": [typical]},
-            "long standings": {"headers": phone, "paths": [f"/matches/{keys['long']}"]},
-            "304 revalidation": {"headers": {**phone, "If-None-Match": etag}, "paths": [typical]},
-            "round post": {"headers": phone, "paths": posts, "body": form},
-            "history (2,000 matches)": {"headers": phone, "paths": ["/history/"]},
-        }, parts=3 if quick else 5, seconds=1 if quick else 2)
-        log("bytes: a phone's first load of the round-entry page")
-        out["first_load"] = probes.first_load(base + typical, phone)
+        if everything:
+            http_and_bytes(server, base, keys, out, quick)
+        log("saves: throttled Chromium, 20 saves a case, with JavaScript and without")
+        out["saves"] = saves.saves(base, "saves", PASSWORD, saving)
     finally:
         server.terminate()  # the master stops its workers
         server.wait(30)
+    if everything:
+        stored_and_sql(app, keys, accounts, out)
+    shutil.rmtree(folder, ignore_errors=True)
+    return out
+
+
+def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool) -> None:
+    """The wrk scenarios, then the bytes of a phone's first load."""
+    cookie = probes.login(base, "bench", PASSWORD)
+    phone = {"Cookie": cookie, "User-Agent": probes.PHONE, "Accept-Encoding": "gzip",
+             "Accept-Language": "en"}
+    typical, posts = f"/matches/{keys['typical']}", [f"/matches/{m}" for m in keys["posts"]]
+    page = probes.fetch(base + posts[0], {**phone, "Accept-Encoding": "identity"})[2].decode()
+    form = urlencode({"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS})
+    etag = probes.fetch(base + typical, phone)[1]["ETag"]
+    out["http"] = scenarios(server, base, {
+        "ping": {"headers": phone, "paths": ["/bench/ping"]},
+        "typical standings": {"headers": phone, "paths": [typical]},
+        "long standings": {"headers": phone, "paths": [f"/matches/{keys['long']}"]},
+        "304 revalidation": {"headers": {**phone, "If-None-Match": etag}, "paths": [typical]},
+        "round post": {"headers": phone, "paths": posts, "body": form},
+        "history (2,000 matches)": {"headers": phone, "paths": ["/history/"]},
+    }, parts=3 if quick else 5, seconds=1 if quick else 2)
+    log("bytes: a phone's first load of the round-entry page")
+    out["first_load"] = probes.first_load(base + typical, phone)
+
+
+def stored_and_sql(app, keys: dict, accounts: dict, out: dict) -> None:
+    """The round posts' rounds as stored; SQL statements per request."""
+    from extensions import db
+
     with app.app_context():  # the posts' rounds: nonces from load.lua, numbers 1 to n
         rows = db.session.execute(db.text(
             "SELECT count(*), max(number), sum(nonce LIKE 'wrk%') FROM round WHERE match_id IN "
@@ -161,14 +188,15 @@ def main(quick: bool) -> dict:
         db.session.remove()
     log("SQL: statements per request, in-process")
     out["sql"] = probes.sql_counts(app, accounts, PASSWORD)
-    shutil.rmtree(folder, ignore_errors=True)
-    return out
 
 
 def judge(out: dict) -> list[tuple]:
     """(what, figure, budget, met, details) for every budget."""
-    rows = [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
-            for case, us in out["replay_us_per_round"].items()]
+    rows = judge_saves(out["saves"])
+    if "http" not in out:  # --saves
+        return rows
+    rows += [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
+             for case, us in out["replay_us_per_round"].items()]
     for name, runs in out["http"].items():
         statuses = dict(sum((Counter(r["statuses"]) for r in runs), Counter()))
         clean = set(statuses) == {EXPECT.get(name, "200")} and not sum(r["errors"] for r in runs)
@@ -206,9 +234,28 @@ def judge(out: dict) -> list[tuple]:
     return rows
 
 
+def judge_saves(measured: dict) -> list[tuple]:
+    """The throttled saves: with JavaScript against SAVE_MS; without, the figure before."""
+    rows = []
+    for case, paths in measured.items():
+        for path, runs in paths.items():
+            got, budget = saves.summary(runs["ms"]), SAVE_MS.get((case, path), {})
+            met = all(got[k] <= limit for k, limit in budget.items())
+            kilobytes = statistics.median(runs["bytes"]) / 1000
+            details = (f"p95 {got['p95']:,.0f} ms, {got['min']:,.0f}–{got['max']:,.0f} ms over "
+                       f"{got['n']} saves; {kilobytes:.1f} KB received a save")
+            if runs["main_bytes"]:
+                details += f" (#main alone {statistics.median(runs['main_bytes']) / 1000:.1f} KB)"
+            rows.append((f"save, {case}, {path if budget else 'no JS (before)'}",
+                         f"{got['median']:,.0f} ms", ", ".join(
+                             f"{k} <= {v:,}" for k, v in budget.items()) or "reported",
+                         met, details))
+    return rows
+
+
 if __name__ == "__main__":
     try:
-        results = main("--quick" in sys.argv[1:])
+        results = main("--quick" in sys.argv[1:], everything="--saves" not in sys.argv[1:])
         rows = judge(results)
     except Exception:  # noqa: BLE001 (the bench itself failed: not a missed budget)
         import traceback
@@ -217,11 +264,14 @@ if __name__ == "__main__":
         sys.exit(2)
     results["budgets"] = [dict(zip(("what", "figure", "budget", "met", "details"), row))
                           for row in rows]
-    (ROOT / "bench" / "results.json").write_text(json.dumps(results, indent=1) + "\n")
+    name = "results-saves.json" if "http" not in results else "results.json"
+    (ROOT / "bench" / name).write_text(json.dumps(results, indent=1) + "\n")
     print(f"\nRulezz bench {results['date']}, {os.cpu_count()} CPUs, seeded in "
           f"{results['seed_seconds']} s, machine {results['busy_before_load']:.0%} busy before "
-          f"the load{' (quick run)' if results['quick'] else ''}\n{results['gunicorn']}\nwrk, 4 "
-          f"connections; each scenario in parts between 1-s pings, the median part judged")
+          f"the load{' (quick run)' if results['quick'] else ''}\n{results['gunicorn']}")
+    if "http" in results:
+        print("wrk, 4 connections; each scenario in parts between 1-s pings, the median part "
+              "judged")
     print(f"\n{'what':36} {'figure':>15} {'budget':>10} {'':6}  details\n" + "-" * 110)
     for what, figure, budget, met, details in rows:
         print(f"{what:36} {figure:>15} {budget:>10} {'pass' if met else 'MISSED':6}  {details}")

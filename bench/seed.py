@@ -118,3 +118,18 @@ def count_account(username, password, matches, rounds, seed) -> dict:
     for i in range(len(ids), matches):
         s.everyday(NOW - timedelta(hours=6 * i), 5)
     return {"username": username, "target": ids[0], "token": s.write(token=True)}
+
+
+def save_account(username, password, saves=20) -> dict:
+    """Matches for the throttled saves, one a save: Skyjo of 4 players and 20 rounds ("20
+    rounds, 4 players") and of 8 players and 200 rounds ("200 rounds, 8 players"), `saves` each
+    with JavaScript and without."""
+    s, out = Seeder(username, password, 13), {}
+    for case, players, rounds in (("20 rounds, 4 players", FOUR, 20),
+                                  ("200 rounds, 8 players", EIGHT, 200)):
+        out[case] = {"players": len(players)}
+        for path in ("JS", "no JS"):
+            out[case][path] = [s.add("skyjo", players, rounds, NOW - timedelta(hours=i),
+                                     OPEN["skyjo"], True, True) for i in range(saves)]
+    s.write()
+    return out

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from config import LANGUAGES
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_accessibility import serious
+from tests.browser.test_newcomer import saved
 
 CATALOGS = Path(__file__).resolve().parents[2] / "translations"
 names = (f"polyglot{n}" for n in itertools.count())
@@ -75,6 +76,7 @@ def test_a_skyjo_match_in_each_language(page: Page, lang: str):
             page.locator(f"#points-{seat}").fill(str(value))
         page.locator(f"input[name=closer][value={closer}]").check()
         page.get_by_role("button", name=_("Save the round")).click()
+        saved(page)
     expect(page.locator("p.winner")).to_contain_text(_("%(name)s wins!") % {"name": "Bo"})
     expect(page.get_by_role("heading", name=_("Final standings"))).to_be_visible()
     assert page.locator("ol.totals .score").all_inner_texts() == ["7", "31", "35"]
@@ -114,6 +116,7 @@ def test_arabic_standings_are_laid_out_right_to_left(page: Page):
         page.locator(f"#points-{seat}").fill(str(value))
     page.locator("input[name=closer][value=Ana]").check()
     page.get_by_role("button", name=_("Save the round")).click()
+    saved(page)
     first = page.locator("ol.totals li").first
     name, score = first.locator(".name").bounding_box(), first.locator(".score").bounding_box()
     assert name["x"] > score["x"], "the name is read first, on the right; the total after it"

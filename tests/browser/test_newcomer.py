@@ -38,6 +38,13 @@ def group(page: Page, name: str):
 
 def save(page: Page) -> None:
     page.get_by_role("button", name="Save the round").click()
+    saved(page)
+
+
+def saved(page: Page) -> None:
+    """Wait for a save made in place (static/rulezz.js) to be answered and shown: its form is
+    aria-busy till then. A click that loads a page is waited for by Playwright itself."""
+    expect(page.locator("form[aria-busy]")).to_have_count(0)
 
 
 def totals(page: Page) -> dict:

@@ -20,6 +20,7 @@ from web.matches.forms import new_match_form, round_form, round_form_data
 
 bp = Blueprint("matches", __name__)
 RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
+IN_PLACE = "X-Rulezz-Save"  # the header static/rulezz.js sends with a round it saves in place
 # What a 304 reads of the match, built once (phones revalidate often; building it costs as much
 # as running it).
 OWNER_AND_VERSION = db.select(Match.account_id, Match.version).where(
@@ -73,17 +74,32 @@ def show(match_id: str):
     sheet = service.load(match)
     form = round_form(sheet.game, sheet.table)
     if form.validate_on_submit():
-        errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet)[1]
-        if not errors:
+        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet)
+        if not errors and not in_place():
             return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
+        if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
+            # A double tap's answer shows the match as it is now, not as this request read it.
+            sheet = service.load(match) if after is sheet else after
+            return standings_page(sheet, round_form(sheet.game, sheet.table, formdata=None))
         form.show_errors(errors)
-    response = make_response(render_template(
-        "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS,
-        all_rounds=request.args.get("rounds") == "all"))
+    response = standings_page(sheet, form, 422 if in_place() and form.errors else 200)
     if request.method == "GET" and not get_flashed_messages():
         response.set_etag(page_tag(match.id, match.version))
         response.headers["Cache-Control"] = "private, no-cache"
     return response
+
+
+def standings_page(sheet, form, status: int = 200):
+    """The match page; 422 when the script's save comes back with the form's errors."""
+    return make_response(render_template(
+        "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS,
+        all_rounds=request.args.get("rounds") == "all"), status)
+
+
+def in_place() -> bool:
+    """A save sent by static/rulezz.js, which puts the answer into the page itself: it gets the
+    page at once (200) or the form with its errors (422), instead of a redirect."""
+    return request.headers.get(IN_PLACE) == "save"
 
 
 def still_current(match_id: str):
