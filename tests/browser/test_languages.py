@@ -37,7 +37,7 @@ def start(page: Page, game_id: str, players, rules: dict, _) -> None:
     for seat, name in enumerate(players):
         box = page.locator(f"#seat{seat}")
         if not box.is_visible():
-            page.locator("details.more-seat", has=box).locator("summary").click()
+            page.locator("details.more-seats", has=box).locator("summary").click()
         box.fill(name)
     page.get_by_text(_("House rules"), exact=True).click()
     for name, value in rules.items():

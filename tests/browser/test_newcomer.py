@@ -23,7 +23,7 @@ def start(page: Page, game: str, players, rules=None) -> None:
     for seat, name in enumerate(players, 1):
         box = page.get_by_role("combobox", name=re.compile(f"^Seat {seat}\\b"))
         if not box.is_visible():
-            page.locator("summary").get_by_text(f"Seat {seat}", exact=True).click()  # its fold
+            page.locator("summary").get_by_text("More seats", exact=True).click()  # their fold
         box.fill(name)
     for label, value in (rules or {}).items():
         page.get_by_text("House rules").click()

@@ -440,3 +440,19 @@ def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, 
         "Another phone changed this match at the same moment, so nothing was saved. "
         "Check the standings and try again."]
     assert count(app, Match) == 1 and count(app, Round) == 1
+
+
+def test_who_deals_first_is_ticked_beside_each_seats_name_and_seat_3_is_named_once(table):
+    """Bug 7: "Seat 3" stood twice (a fold's heading and its box's label), and "Who deals
+    first" listed seat numbers instead of the names typed above it."""
+    html = table.client.get("/matches/new/okey").get_data(as_text=True)
+    assert words_in(html).count("Seat 3") == 1
+    seats = re.findall(r'<div class="box seat">(.*?)</div>', html, re.S)
+    assert len(seats) == 4 and html.index("More seats") < html.index('name="seat3"')  # folded
+    for i, seat in enumerate(seats):
+        assert f'name="seat{i}"' in seat and f'name="first_dealer" type="radio" value="{i}"' in seat
+        assert f'aria-label="Seat {i + 1} deals first"' in seat
+
+
+def words_in(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)

@@ -1,6 +1,7 @@
 """Round entry for every game through its own form; bad rounds; the end of a match; the nonce;
 undo, edit and delete of rounds."""
 
+import re
 from dataclasses import dataclass, field
 
 import pytest
@@ -575,3 +576,60 @@ def test_a_whole_match_of_euchre_to_its_winner(table, app):
     assert totals(page) == {"Ana & Cy": 7, "Bo & Dee": 0}
     assert stored_match(app, url)["finished"]
     assert "won by Ana & Cy" in words(table.client.get("/history/"))
+
+
+def test_indian_rummy_a_drop_and_a_typed_count_is_refused_naming_the_player(table, app):
+    """Bug 5: "First drop" chosen and 30 typed for Bo stored the drop and dropped the 30 without
+    a word (the form read the drop first)."""
+    url = table.start("indian-rummy", list(THREE), drops="y")
+    response = table.round(url, winner="Ana", **{"deadwood-1-drop": "first-drop",
+                                                 "deadwood-1": "30", "deadwood-2": "5"})
+    assert errors_for(response, "deadwood-1") == [
+        "Bo has both a drop and a count: keep one and clear the other."]
+    assert count(app, Round) == 0
+
+
+def test_indian_rummy_the_winner_is_ticked_beside_every_players_box(table):
+    """Bug 5: the winner's own box stood under "each other player"; now each box has its
+    "went out" choice beside it, and the hint says the winner's box stays empty."""
+    url = table.start("indian-rummy", list(THREE))
+    html = table.client.get(url).get_data(as_text=True)
+    rows = re.findall(r'<div class="box[^"]*">(.*?)</div>', html, re.S)
+    assert len(rows) == 3
+    for seat, (row, name) in enumerate(zip(rows, THREE)):
+        assert f'name="deadwood-{seat}"' in row
+        assert f'aria-label="{name} went out"' in row and f'value="{name}"' in row
+    assert "the box of whoever went out stays empty" in words(table.client.get(url))
+
+
+@pytest.mark.parametrize("game_id, players, focused", [
+    ("skyjo", ["Ana", "Bo"], "points-0"),
+    ("indian-rummy", ["Ana", "Bo"], "deadwood-0"),
+    ("euchre", ["Ana", "Bo", "Cy", "Dee"], None),   # no box to type in: nothing is focused
+])
+def test_the_first_empty_box_is_focused(table, game_id, players, focused):
+    html = table.client.get(table.start(game_id, players)).get_data(as_text=True)
+    assert autofocused(html) == ([focused] if focused else [])
+
+
+def test_after_a_refused_round_the_first_refused_box_is_focused(table):
+    url = table.start("skyjo", ["Ana", "Bo", "Cy"])
+    response = table.round(url, closer="Ana", **{"points-0": "4", "points-1": "300",
+                                                 "points-2": ""})
+    assert autofocused(response.get_data(as_text=True)) == ["points-1"]
+
+
+def test_an_edit_form_filled_in_focuses_nothing(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.round(url, closer="Ana", **{"points-0": "4", "points-1": "9"})
+    assert autofocused(table.client.get(f"{url}/rounds/1").get_data(as_text=True)) == []
+
+
+def test_choices_come_before_the_boxes_so_the_keyboard_opens_last(table):
+    html = table.client.get(table.start("skyjo", ["Ana", "Bo"])).get_data(as_text=True)
+    assert html.index('name="closer"') < html.index('name="points-0"') < html.index(
+        "Save the round")
+
+
+def autofocused(html: str) -> list[str]:
+    return re.findall(r'<input[^>]*\bautofocus\b[^>]*\bname="([^"]+)"', html)

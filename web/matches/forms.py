@@ -97,6 +97,7 @@ def round_form(game, table, **kwargs):
 
     class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
+        shown = shown_order(game)
 
         def raw_input(self):
             raw = {f.name: read(f, self, players) for f in game.fields}
@@ -110,10 +111,24 @@ def round_form(game, table, **kwargs):
         def show_errors(self, errors):
             put_errors(self, errors, lambda key: error_field(self, key, players))
 
-    for f in game.fields:
+        def focus(self):
+            """The name of the control the phone starts in: after a refused round the first one
+            with a message, else the first empty box (none if every box is filled)."""
+            controls = [f for f in self if f.type not in ("CSRFTokenField", "HiddenField")]
+            refused = [f.name for f in controls if f.errors]
+            empty = [f.name for f in controls if f.type == "StringField" and not f.data]
+            return (refused or empty or [None])[0]
+
+    for f in RoundForm.shown:
         for name, control in controls(f, players, drops):
             setattr(RoundForm, name, control)
     return RoundForm(**kwargs)
+
+
+def shown_order(game) -> tuple:
+    """The game's fields in the order the form shows them: choices first, score boxes last, so
+    the phone's keyboard opens only for the last part of the form, just above Save."""
+    return tuple(sorted(game.fields, key=lambda f: isinstance(f, ScoresField)))
 
 
 def controls(f, players, drops: bool):
@@ -135,8 +150,9 @@ def controls(f, players, drops: bool):
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):
-            yield f"{f.name}-{seat}", StringField(player, render_kw={**kw, "min": f.min,
-                                                                     "max": f.max})
+            both = [not_both(f"{f.name}-{seat}-drop", player)] if f.tokens and drops else []
+            yield f"{f.name}-{seat}", StringField(player, validators=both,
+                                                  render_kw={**kw, "min": f.min, "max": f.max})
             if f.tokens and drops:
                 yield f"{f.name}-{seat}-drop", SelectField(
                     # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
@@ -144,6 +160,16 @@ def controls(f, players, drops: bool):
                     validate_choice=False,
                     choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
                                      ("middle-drop", _l("Middle drop"))]))
+
+
+def not_both(drop: str, player: str):
+    """A drop and a typed count for one player contradict each other: the table is asked which
+    it meant, rather than one being kept without a word."""
+    def check(form, field):
+        if form[drop].data and (field.data or "").strip():
+            raise StopValidation(_("%(player)s has both a drop and a count: keep one and clear "
+                                   "the other.", player=player))
+    return check
 
 
 def ticked(form, field):

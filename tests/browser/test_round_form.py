@@ -1,0 +1,23 @@
+"""The round form at a phone's size (390x844) with the keyboard modelled (tests/browser/taps.py:
+while a box has focus only 390x464 is visible): a typical round of every game is entered
+without a single scroll, measured from the layout: every box, choice and Save is wholly on the
+visible part of the screen when it is tapped, and nothing (the sticky Save) covers it."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.taps import ROUNDS, enter_round
+from tests.browser.test_newcomer import sign_up, start
+
+
+@pytest.mark.parametrize("name", list(ROUNDS))
+def test_a_typical_round_needs_no_scroll(page: Page, name):
+    game, players, steps = ROUNDS[name]
+    sign_up(page)
+    start(page, game, players)
+    enter_round(page, steps)  # round 1: the page then lands where a round ends
+    expect(page.get_by_role("heading", name="Enter round 2")).to_be_visible()
+    count = enter_round(page, steps)
+    expect(page.get_by_role("heading", name="Enter round 3")).to_be_visible()
+    print(f"\nTAPS {name}: {count.taps} taps + {count.scrolls} scrolls = {count.total} {count.scrolled_to}")
+    assert count.scrolls == 0
