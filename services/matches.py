@@ -50,8 +50,7 @@ class Scoresheet:
 
     @property
     def ended_early(self) -> bool:
-        return (self.match.closed and not self.standings.finished
-                and not self.game.open_ended(self.table.settings))
+        return ended_early(self.match) and not self.standings.finished
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -68,6 +67,12 @@ class Scoresheet:
     def to_go(self, total: int) -> int | None:
         """How far a total is from the match's threshold ("23 to go"), if it has one."""
         return self.game.to_go(self.table.settings, total)
+
+
+def ended_early(match: Match) -> bool:
+    """The table ended the match before the end its game sets, as a list can tell from the stored
+    row alone (a match without an end of its own, like Okey for stakes, is not ended early)."""
+    return match.closed and not game_of(match).open_ended(match.settings)
 
 
 def game_of(match: Match) -> core.Game:
@@ -130,10 +135,13 @@ def load_many(matches) -> list[Scoresheet]:
 
 def owned_match(account, match_id: str) -> Match:
     """The account's match, or 404: another account's match does not exist for it."""
+    return account_match(account, match_id) or abort(404)
+
+
+def account_match(account, match_id: str) -> Match | None:
+    """The account's match of that id, or None (a malformed id, another account's match)."""
     match = db.session.get(Match, match_id) if TOKEN.fullmatch(match_id) else None
-    if match is None or match.account_id != account.id:
-        abort(404)
-    return match
+    return match if match is not None and match.account_id == account.id else None
 
 
 def shared_match(token: str) -> Match:

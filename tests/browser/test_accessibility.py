@@ -1,4 +1,5 @@
-"""axe-core on the pages a table uses most: no serious or critical violations."""
+"""axe-core on the pages a table uses most, in the light and the dark colour scheme: no serious or
+critical violations (colour contrast included)."""
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -15,13 +16,24 @@ def serious(page: Page) -> list[str]:
             for v in violations if v["impact"] in ("serious", "critical")]
 
 
+def open_everything(page: Page) -> None:
+    """Open every fold, so axe checks the answers and notes too, not only their questions."""
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+
+
 # Every other language: tests/browser/test_languages.py.
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("lang", ["en"])
-def test_pages_have_no_serious_violations(page: Page, lang: str):
+def test_pages_have_no_serious_violations(page: Page, lang: str, scheme: str):
+    page.emulate_media(color_scheme=scheme)
     page.goto(f"/?lang={lang}")
-    assert serious(page) == [], "home"
+    assert page.evaluate(f"matchMedia('(prefers-color-scheme: {scheme})').matches")
+    assert serious(page) == [], "welcome"
     page.goto("/faq/skyjo")
-    assert serious(page) == [], "faq"
+    open_everything(page)
+    assert serious(page) == [], "rules page"
+    page.goto("/signup")
+    assert serious(page) == [], "sign-up"
     sign_up(page)
     assert serious(page) == [], "choose a game"
     page.get_by_role("link", name="Skyjo 2 to 8 players").click()
@@ -30,10 +42,24 @@ def test_pages_have_no_serious_violations(page: Page, lang: str):
     start(page, "Skyjo", ["Ana", "Bo", "Cy"])
     assert serious(page) == [], "round entry"
     skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
+    open_everything(page)
+    assert serious(page) == [], "match page with a round"
     skyjo_round(page, {"Ana": 500, "Bo": 9, "Cy": 20}, closer="Ana")  # errors on the page
     expect(page.locator(".error").first).to_be_visible()
     assert serious(page) == [], "standings with an error"
+    match = page.url
+    page.goto("/")
+    assert serious(page) == [], "home with a match in play"
+    page.goto(match)
+    page.get_by_role("button", name="Make a link for other phones").click()
+    link = page.locator("a[href*='/s/']").get_attribute("href")
+    page.get_by_role("button", name="End the match now").click()
+    expect(page.get_by_text("The match was ended early.")).to_be_visible()
+    assert serious(page) == [], "finished match, with a message"
+    page.goto(link)
+    assert serious(page) == [], "share page"
     page.goto("/history/")
+    expect(page.get_by_text("ended early")).to_be_visible()
     assert serious(page) == [], "history"
 
 

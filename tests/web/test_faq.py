@@ -1,4 +1,5 @@
-"""The public rules pages: one per game, its summary, its questions, every worked example."""
+"""The public rules pages: one per game, its summary, its questions, every worked example; each a
+question that opens its answer; the links between a match and its game's rules."""
 
 import html
 import re
@@ -15,9 +16,11 @@ GAME_IDS = sorted(game.id for game in GAMES)
 
 
 def articles(response) -> list[str]:
-    """Each worked example's <article>, in order."""
-    return re.findall(r'<article class="example" id="example-\d+">(.*?)</article>',
-                      response.get_data(as_text=True), re.S)
+    """Each worked example, its title (the question) and its answer, in order."""
+    found = re.findall(r'<details class="qa"><summary>([^<]*)</summary>\s*'
+                       r'<div class="answer example" id="example-\d+">(.*?)</div>\s*</details>',
+                       response.get_data(as_text=True), re.S)
+    return [title + " " + answer for title, answer in found]
 
 
 def read(fragment: str) -> str:
@@ -48,8 +51,8 @@ def test_game_page_is_public_with_summary_rules_and_questions(client, game_id):
     assert game.summary in text
     for setting in game.settings:
         assert setting.label in text
-    asked = re.findall(r'<details class="qa"><summary>(.*?)</summary>',
-                       response.get_data(as_text=True))
+    asked = re.findall(r'<details class="qa"><summary>(.*?)</summary><div class="answer" '
+                       r'id="q-\d+">', response.get_data(as_text=True))
     assert len(asked) >= 8
     assert [html.unescape(q) for q in asked] == [q for q, _ in QUESTIONS[game_id]]
     for _, answer in QUESTIONS[game_id]:
@@ -120,3 +123,61 @@ def test_faq_pages_can_be_read_in_another_language(client):
     response = client.get("/faq/skyjo?lang=pt")
     assert response.status_code == 200
     assert '<html lang="pt"' in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rules_page_is_a_list_of_closed_questions_each_with_its_own_link(client, game_id):
+    """Questions, house rules and worked examples are each one closed <details>: the page reads
+    as a list of questions, and each answer has an id a link can open."""
+    game = GAMES.get(game_id)
+    page = client.get(f"/faq/{game_id}").get_data(as_text=True)
+    entries = re.findall(r"<details[^>]*>\s*<summary>[^<]*</summary>\s*"
+                         r'<(?:div|ul) class="answer[^"]*" id="([^"]+)"', page)
+    assert len(entries) == 1 + len(QUESTIONS[game_id]) + len(game.examples) + bool(game.settings)
+    assert len(set(entries)) == len(entries)
+    assert entries[0] == "rules" and "q-1" in entries and "example-1" in entries
+    assert ("house-rules" in entries) == bool(game.settings)
+    assert re.findall(r'<details class="qa"[^>]*\bopen\b', page) == []
+    assert "faq.js" in page
+
+
+def match_id(url: str) -> str:
+    return url.rsplit("/", 1)[1]
+
+
+def back_links(response) -> list[str]:
+    return re.findall(r'<p class="back"><a href="([^"]+)">Back to the match</a>',
+                      response.get_data(as_text=True))
+
+
+def test_match_page_links_to_its_games_rules_and_back(table):
+    match = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    page = table.client.get(match).get_data(as_text=True)
+    link = f'href="/faq/euchre?match={match_id(match)}">Euchre rules</a>'
+    assert link in page
+    rules = table.client.get(f"/faq/euchre?match={match_id(match)}")
+    assert back_links(rules) == [match]
+    assert "Rules Back to the match Euchre rules" in words(rules)  # at the top, above the title
+
+
+@pytest.mark.parametrize("value", ["", "nope", "../../matches", "a" * 33, "x y", "<b>"])
+def test_no_back_link_for_a_value_that_is_not_a_match(table, value):
+    table.start("skyjo", ["Ana", "Bo"])
+    response = table.client.get("/faq/skyjo", query_string={"match": value})
+    assert response.status_code == 200
+    assert back_links(response) == []
+
+
+def test_no_back_link_to_another_accounts_match(table, neighbours):
+    theirs = neighbours.start("skyjo", ["Eve", "Fay"])
+    assert back_links(neighbours.client.get(f"/faq/skyjo?match={match_id(theirs)}")) == [theirs]
+    response = table.client.get(f"/faq/skyjo?match={match_id(theirs)}")
+    assert response.status_code == 200
+    assert back_links(response) == []
+
+
+def test_no_back_link_when_logged_out(table, app):
+    match = table.start("skyjo", ["Ana", "Bo"])
+    response = app.test_client().get(f"/faq/skyjo?match={match_id(match)}")
+    assert response.status_code == 200
+    assert back_links(response) == []

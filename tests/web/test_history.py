@@ -61,6 +61,26 @@ def test_each_row_says_rounds_and_state(table):
     assert re.search(r"Okey · Cy, Dee [^·]+ · 0 rounds · finished", page)
 
 
+def test_a_match_the_table_ended_early_is_marked(table):
+    early = table.start("skyjo", ["Ana", "Bo"])
+    table.round(early, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
+    table.post(f"{early}/end", {}, form_url=early)
+    won = table.start("skyjo", ["Cy", "Dee"], end_at="10")
+    table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Dee"})
+    playing = table.start("okey", ["Eli", "Fay"])
+    stakes = table.start("okey-stakes", ["Gus", "Hal"])  # no end of its own: ending it is its end
+    table.round(stakes, winner="Gus")
+    table.post(f"{stakes}/end", {}, form_url=stakes)
+    page = words(history(table))
+    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · won by Bo · ended early", page)
+    assert page.count("ended early") == 1
+    assert re.search(r"Skyjo · Cy, Dee [^·]+ · 1 round · won by Dee Skyjo", page)
+    assert re.search(r"Okey · Eli, Fay [^·]+ · 0 rounds · in play", page)
+    assert re.search(r"Okey \(stakes\) · Gus, Hal [^·]+ · 1 round · won by Gus Okey", page)
+    table.post(f"{early}/resume", {}, form_url=early)
+    assert "ended early" not in words(history(table))
+
+
 def make_matches(app, n, game_id="okey"):
     """n matches of Ana and Bo for `family`, oldest first, made through the service layer (the
     new-match form itself is tested in test_matches.py): their URLs."""

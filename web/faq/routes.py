@@ -1,10 +1,12 @@
 """Public FAQ pages: the rules summary, questions tables argue about, and worked examples that are
 computed by the game module itself, so the page can never disagree with the scores."""
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, render_template, request
+from flask_login import current_user
 
 from games import GAMES
 from games.core import work_example
+from services import matches as service
 from web.faq.content import QUESTIONS
 
 bp = Blueprint("faq", __name__, url_prefix="/faq")
@@ -19,4 +21,13 @@ def index():
 def game(game_id: str):
     game = GAMES.get(game_id) or abort(404)
     return render_template("faq/game.html", game=game, questions=QUESTIONS.get(game.id, ()),
-                           examples=[(ex, work_example(game, ex)) for ex in game.examples])
+                           examples=[(ex, work_example(game, ex)) for ex in game.examples],
+                           back=came_from())
+
+
+def came_from():
+    """The match this page was opened from (`?match=<id>`), for a link back to it: only the
+    logged-in account's own match; any other value is no match, never an error."""
+    if not current_user.is_authenticated:
+        return None
+    return service.account_match(current_user, request.args.get("match", ""))

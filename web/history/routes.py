@@ -1,19 +1,30 @@
 """The account's matches, newest first, with filters."""
 
+from typing import NamedTuple
+
 from flask import Blueprint, abort, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
 from extensions import db
 from games import GAMES
+from games.core import Game
 from i18n import tr
-from models import Player
+from models import Match, Player
 from services import matches as service
 from services.limits import MAX_PAGE
 from web.forms import options
 from web.history.forms import FilterForm
 
 bp = Blueprint("history", __name__, url_prefix="/history")
+
+
+class Row(NamedTuple):
+    """One listed match, from its stored row alone (a list replays no rounds)."""
+    match: Match
+    game: Game
+    names: list[str]
+    ended_early: bool
 
 
 @bp.route("/")
@@ -35,7 +46,8 @@ def index():
     page = db.paginate(service.matches_query(current_user, **filters), page=number,
                        per_page=20, error_out=False)
     names = service.seat_names(page.items)
-    rows = [(match, service.game_of(match), names[match.id]) for match in page.items]
+    rows = [Row(match, service.game_of(match), names[match.id], service.ended_early(match))
+            for match in page.items]
     return render_template("history/index.html", form=form, page=page, rows=rows,
                            page_url=lambda n: url_for("history.index",
                                                       **{**request.args.to_dict(), "page": n}))

@@ -1,0 +1,13 @@
+// Optional: a link to an answer (#q-3) opens its question where the browser does not open a
+// closed <details> around a link's target by itself (Chromium and Firefox do).
+function openLinkedAnswer() {
+  var id = decodeURIComponent(location.hash.slice(1));
+  var target = id && document.getElementById(id);
+  var details = target && target.closest("details");
+  if (details && !details.open) {
+    details.open = true;
+    target.scrollIntoView();
+  }
+}
+addEventListener("hashchange", openLinkedAnswer);
+openLinkedAnswer();
