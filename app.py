@@ -16,7 +16,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 import config
 import i18n
 import security
-from extensions import babel, compress, csrf, db, login_manager, migrate
+from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
 from web import templating
 
 
@@ -47,6 +47,7 @@ def register_extensions(app: Flask) -> None:
                      render_as_batch=True)
     csrf.init_app(app)
     compress.init_app(app)
+    limiter.init_app(app)
     babel.init_app(app, locale_selector=i18n.select_locale)
     login_manager.init_app(app)
     login_manager.login_view = "accounts.login"

@@ -59,4 +59,9 @@ def from_environment(instance_path: str) -> dict:
         # WTForms caches its own catalog per language (web/forms.py); Flask-WTF would read it
         # again on every request.
         "WTF_I18N_ENABLED": False,
+        # Hand checks (no login) from one address; a table checks a hand now and then.
+        "CHECK_RATE_LIMIT": os.environ.get("CHECK_RATE_LIMIT", "30 per minute"),
+        # Counted in each worker's memory: enough for a table's LAN; a shared store (e.g.
+        # redis://) when Rulezz runs on several machines.
+        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
     }

@@ -1,7 +1,10 @@
 """Flask extensions, created unbound here and bound to the app in `create_app`."""
 
+from flask import current_app
 from flask_babel import Babel
 from flask_compress import Compress
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
@@ -40,3 +43,13 @@ csrf = CSRFProtect()
 compress = Compress()
 babel = Babel(configure_jinja=False)  # i18n.install configures Jinja
 login_manager = LoginManager()
+limiter = Limiter(get_remote_address)  # RATELIMIT_STORAGE_URI: memory (per process) unless set
+
+
+def checker_rate() -> str:
+    return current_app.config["CHECK_RATE_LIMIT"]
+
+
+# The hand checkers (rules pages and API) need no login and cost a solver's work: one budget per
+# address for all of them, as the login has (a decorator for their views).
+hand_checks = limiter.shared_limit(checker_rate, scope="hand-checks")
