@@ -27,8 +27,8 @@ def summary(response) -> str:
 def places(response) -> list[tuple[int, str, str]]:
     """The standings as shown: (rank, side, last change) from the top."""
     found = re.findall(r'<span class="rank">(\d+)</span>\s*<bdi class="name">(.*?)</bdi>\s*'
-                       r'<span class="score">[^<]*</span>\s*(?:<span class="delta">([^<]*)</span>)?',
-                       body(response))
+                       r'<span class="score">[^<]*</span>\s*'
+                       r'(?:<span class="delta">([^<]*)</span>)?', body(response))
     return [(int(rank), html.unescape(side), change) for rank, side, change in found]
 
 
