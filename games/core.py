@@ -23,6 +23,14 @@ class Scored(NamedTuple):
     notes: tuple[Msg, ...]
 
 
+class Distance(NamedTuple):
+    """How far a total is from the total that ends the match, for the standings."""
+
+    points: int               # still to gain before the line (or, counting down, to lose)
+    line: int                 # the total that ends the match
+    countdown: bool = False   # the total itself counts down to the line (Okey: 20 down to 0)
+
+
 class Turn(NamedTuple):
     """Who deals and who plays first in a round (None where the game does not say)."""
 
@@ -99,8 +107,8 @@ class Game:
     schema_extra: Mapping = field(default_factory=dict)
     examples: tuple[Example, ...] = ()
     deals: bool = True  # False: the game names no dealer (Skyjo), so none is asked for
-    # How far a total is from the match's threshold, for the standings ("23 to go").
-    to_go: Callable[[Mapping, int], int | None] = lambda settings, total: None
+    # How far a total is from the match's threshold, for the standings ("23 to reach 100").
+    to_go: Callable[[Mapping, int], Distance | None] = lambda settings, total: None
     # True when the match has no end of its own and the table ends it (Okey stakes, no limit).
     open_ended: Callable[[Mapping], bool] = lambda settings: False
 
@@ -363,6 +371,23 @@ def best(game: Game, totals: Mapping[str, int]) -> tuple[str, ...]:
     """The sides with the best total (lowest or highest, by the game); ties share."""
     top = (min if game.lower_wins else max)(totals.values())
     return tuple(side for side, total in totals.items() if total == top)
+
+
+class Place(NamedTuple):
+    rank: int
+    side: str
+    total: int
+
+
+def ranked(game: Game, totals: Mapping[str, int]) -> list[Place]:
+    """The sides from first to last. Equal totals share a rank and the next rank skips as many
+    (1, 1, 3); within a tie, sides keep their seating order."""
+    order = sorted(totals.items(), key=lambda item: item[1], reverse=not game.lower_wins)
+    places: list[Place] = []
+    for index, (side, total) in enumerate(order):
+        tied = places and places[-1].total == total
+        places.append(Place(places[-1].rank if tied else index + 1, side, total))
+    return places
 
 
 def winners_note(game: Game, winners: Sequence[str], totals: Mapping[str, int]) -> Msg:

@@ -23,7 +23,7 @@ Where the seed and RULES.md differ (RULES.md wins):
   repeats a number.
 """
 
-from games.core import Game, Scored, Table
+from games.core import Distance, Game, Scored, Table
 from games.examples.okey import EXAMPLES
 from games.fields import BoolField, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_RIGHT
@@ -155,5 +155,6 @@ GAME = Game(
     turn=turn,
     start_total=lambda settings: settings["start"],
     examples=EXAMPLES,
-    to_go=lambda settings, total: total,  # points left to lose before 0 ends the match
+    # the total is what is left to lose: 0 ends the match
+    to_go=lambda settings, total: Distance(total, 0, countdown=True),
 )

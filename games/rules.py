@@ -3,7 +3,7 @@ threshold, and a deal that passes round the table."""
 
 from typing import Mapping
 
-from games.core import Table, Turn
+from games.core import Distance, Table, Turn
 from games.text import Msg, N_, score
 
 
@@ -19,8 +19,8 @@ def first_to(setting: str):
         return Msg(N_("Reached %(limit)s or more: %(who)s. The match is over."), limit=limit,
                    who=", ".join(f"{side} {score(totals[side])}" for side in reached))
 
-    def to_go(settings: Mapping, total: int) -> int:
-        return settings[setting] - total
+    def to_go(settings: Mapping, total: int) -> Distance:
+        return Distance(settings[setting] - total, settings[setting])
 
     return end_reason, to_go
 

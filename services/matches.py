@@ -59,13 +59,16 @@ class Scoresheet:
         return self.standings.leaders if self.finished else ()
 
     @functools.cached_property
-    def ranking(self) -> list[tuple[str, int]]:
-        """Sides from first to last place."""
-        return sorted(self.standings.totals.items(), key=lambda item: item[1],
-                      reverse=not self.game.lower_wins)
+    def ranking(self) -> list[core.Place]:
+        """Sides from first to last, with their ranks (ties share one)."""
+        return core.ranked(self.game, self.standings.totals)
 
-    def to_go(self, total: int) -> int | None:
-        """How far a total is from the match's threshold ("23 to go"), if it has one."""
+    @property
+    def last_round(self) -> core.RoundResult | None:
+        return self.standings.rounds[-1] if self.standings.rounds else None
+
+    def to_go(self, total: int) -> core.Distance | None:
+        """How far a total is from the match's threshold, if it has one."""
         return self.game.to_go(self.table.settings, total)
 
 

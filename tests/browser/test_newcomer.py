@@ -47,6 +47,12 @@ def saved(page: Page) -> None:
     expect(page.locator("form[aria-busy]")).to_have_count(0)
 
 
+def summary(page: Page):
+    """What the last round did, at the top of the standings (its notes are in the rounds table
+    below too)."""
+    return page.locator(".summary")
+
+
 def totals(page: Page) -> dict:
     rows = page.locator("ol.totals li")
     return {rows.nth(i).locator(".name").inner_text():
@@ -66,13 +72,13 @@ def test_skyjo_with_doubling_tie_undo_edit_and_winner(page: Page):
     start(page, "Skyjo", ["Ana", "Bo", "Cy"])
 
     skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
-    expect(page.get_by_text("Ana closed with 14 but Bo had 9: Ana's 14 is doubled to 28.")) \
-        .to_be_visible()
+    expect(summary(page).get_by_text(
+        "Ana closed with 14 but Bo had 9: Ana's 14 is doubled to 28.")).to_be_visible()
     assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}
     expect(page.get_by_text("Ana starts.")).to_be_visible()
 
     skyjo_round(page, {"Ana": 10, "Bo": 10, "Cy": 15}, closer="Bo")
-    expect(page.get_by_text("tied Ana for lowest, which is not alone")).to_be_visible()
+    expect(summary(page).get_by_text("tied Ana for lowest, which is not alone")).to_be_visible()
     assert totals(page) == {"Bo": 29, "Cy": 35, "Ana": 38}
 
     # A typing slip: the round is undone and entered again.
@@ -162,4 +168,6 @@ def test_okey_to_the_end_with_an_indicator_show(page: Page):
     okey_round(page, winner="Cy", pairs=True)
     expect(page.get_by_text("Ana wins!")).to_be_visible()
     assert totals(page) == {"Ana": 15, "Cy": 3, "Bo": 0}
-    expect(page.get_by_role("button", name="Rematch")).to_be_visible()
+    # the rematch is right under the winner, in view (the match's actions below offer it too)
+    rematch = page.get_by_role("region", name="Ana wins!").get_by_role("button", name="Rematch")
+    expect(rematch).to_be_in_viewport()

@@ -3,8 +3,9 @@
 import pytest
 
 from games import GAMES
-from games.core import (Game, Table, parse_round, rematch_dealer, replay, validate_delete,
-                        validate_edit, validate_new_match, validate_round)
+from games.core import (Distance, Game, Place, Table, parse_round, ranked, rematch_dealer,
+                        replay, validate_delete, validate_edit, validate_new_match,
+                        validate_round)
 from games.registry import Registry
 from games.text import Msg, names, signed
 
@@ -188,3 +189,28 @@ def test_a_rematch_dealer_is_the_next_dealer_in_the_games_own_direction(game_id,
     table, _ = validate_new_match(game, ["Ana", "Bo", "Cy"], None,
                                        "Ana" if game.deals else None)
     assert rematch_dealer(game, table, played) == dealer
+
+
+# --- Standings: ranks and the distance to the end ------------------------------------------------
+
+@pytest.mark.parametrize("game_id, totals, expected", [
+    ("euchre", {"A": 5, "B": 7}, [(1, "B", 7), (2, "A", 5)]),
+    ("indian-rummy", {"A": 10, "B": 10, "C": -4}, [(1, "A", 10), (1, "B", 10), (3, "C", -4)]),
+    ("skyjo", {"A": 30, "B": 12, "C": 30, "D": 12}, [(1, "B", 12), (1, "D", 12), (3, "A", 30),
+                                                      (3, "C", 30)]),
+    ("skyjo", {"A": 3, "B": 3, "C": 3}, [(1, "A", 3), (1, "B", 3), (1, "C", 3)]),
+])
+def test_ranks_follow_the_game_and_ties_share_one(game_id, totals, expected):
+    assert ranked(GAMES.get(game_id), totals) == [Place(*place) for place in expected]
+
+
+@pytest.mark.parametrize("game_id, settings, total, expected", [
+    ("indian-rummy", {"end_at": 500}, -20, Distance(520, 500)),  # bug 10: not just "520 to go"
+    ("indian-rummy", {"end_at": 500}, 480, Distance(20, 500)),
+    ("euchre", {"target": 10}, 7, Distance(3, 10)),
+    ("skyjo", {"end_at": 100}, 77, Distance(23, 100)),
+    ("okey", {"start": 20}, 20, Distance(20, 0, countdown=True)),  # bug 10: "20 points left"
+    ("okey-stakes", {}, 5, None),
+])
+def test_how_far_a_total_is_from_the_end(game_id, settings, total, expected):
+    assert GAMES.get(game_id).to_go(settings, total) == expected

@@ -4,7 +4,7 @@ hypothesis invariants. The worked examples run in test_examples.py."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.core import validate_new_match, parse_round, replay, validate_round
+from games.core import Distance, validate_new_match, parse_round, replay, validate_round
 from games.okey import GAME, is_run, is_set, okey_tile
 from tests.games.strategies import matches, round_inputs
 
@@ -35,7 +35,7 @@ def test_declaration_follows_rules_md():
     assert GAME.defaults() == {"start": 20}
     assert not GAME.lower_wins
     assert GAME.start_total({"start": 7}) == 7
-    assert GAME.to_go({"start": 20}, 15) == 15  # 15 more points lost end the match
+    assert GAME.to_go({"start": 20}, 15) == Distance(15, 0, countdown=True)  # 15 more lost end it
 
 
 # --- Settings and players through new_match ------------------------------------------------------

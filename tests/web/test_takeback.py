@@ -57,7 +57,9 @@ def test_the_undo_says_what_the_round_did_and_offers_it_back(table, app):
     page = table.client.get(url)
     html = page.get_data(as_text=True)
     assert "Round 2 deleted: Ana +28 and Bo +7. Put round 2 back" in words(page)
-    assert html.index('id="put-back"') < html.index('id="standings"')  # above the standings
+    # where the undo lands, above the standings
+    assert html.index('id="standings"') < html.index('id="put-back"') < html.index(
+        'id="standings-title"')
     action, values = form_on(page, "version")
     assert values["csrf_token"] and values["number"] == "2"
 
