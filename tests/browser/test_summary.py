@@ -36,7 +36,9 @@ def test_after_an_undo_or_an_edit_its_message_is_on_the_screen(page: Page):
     for points in ((14, 9, 20, 11, 30, 12), (5, 6, 7, 8, 9, 10)):
         skyjo_round(page, dict(zip(SIX, points)), closer="Bo")
     page.get_by_role("button", name="Undo round 2").click()
-    in_view(page.get_by_text("Round 2 deleted. The scores were worked out again."))
+    said = page.locator("#put-back-said")
+    expect(said).to_contain_text("Round 2 deleted: Ana")
+    in_view(said)
     in_view(summary(page).get_by_role("heading", name="Round 1"))
 
     page.get_by_role("link", name="Change round 1").click()
