@@ -12,9 +12,10 @@ import math
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-# The drawing in viewBox units: 360 wide is about the CSS pixels of a phone 390 px wide.
-WIDTH, HEIGHT = 360, 200
-LEFT, RIGHT, TOP, BOTTOM = 34, 12, 10, 22  # room for the value labels and the round numbers
+# The drawing in viewBox units, 5 to a CSS pixel of a phone 390 px wide: whole numbers are then
+# exact to a fifth of a pixel, and a line's path is short (relative steps, no decimals).
+WIDTH, HEIGHT = 1800, 1000
+LEFT, RIGHT, TOP, BOTTOM = 170, 60, 50, 110  # room for the value labels and the round numbers
 COLOURS, DASHES = 8, 3
 LOOKS = COLOURS * DASHES
 Y_TICKS, X_TICKS = 4, 6  # about this many labels on each axis
@@ -29,11 +30,9 @@ class Scale:
     start: float   # the coordinate of `low`
     end: float     # the coordinate of `high`
 
-    def __call__(self, value: float) -> float:
-        """The coordinate to a tenth: a tenth of a phone's pixel is as exact as a line needs."""
-        at = round(self.start + (value - self.low) * (self.end - self.start)
-                   / (self.high - self.low), 1)
-        return int(at) if at.is_integer() else at
+    def __call__(self, value: float) -> int:
+        return round(self.start + (value - self.low) * (self.end - self.start)
+                     / (self.high - self.low))
 
     def value(self, coordinate: float) -> float:
         """Back from a coordinate to its value (for the tests)."""
@@ -46,8 +45,8 @@ class Line:
     side: str
     colour: int          # 0..7: the CSS class c<n> and the end marker's shape
     dash: int            # 0..2: the CSS class d<n>
-    points: str          # "x,y x,y …" from the start (round 0) to the last round
-    end: tuple[float, float]
+    path: str            # SVG path data: from the start (round 0), a relative step a round
+    end: tuple[int, int]
     total: int
     won: bool
 
@@ -61,9 +60,9 @@ class Chart:
     top: int
     bottom: int          # the plot's bottom edge (y)
     lines: tuple[Line, ...]
-    y_ticks: tuple[tuple[int, float], ...]   # (value, y)
-    x_ticks: tuple[tuple[int, float], ...]   # (round number, x)
-    threshold: tuple[int, float] | None      # (value, y) of the line that ends the match
+    y_ticks: tuple[tuple[int, int], ...]   # (value, y)
+    x_ticks: tuple[tuple[int, int], ...]   # (round number, x)
+    threshold: tuple[int, int] | None      # (value, y) of the line that ends the match
     rounds: int
     x: Scale
     y: Scale
@@ -77,6 +76,14 @@ def nice_step(span: float, count: int) -> int:
         if factor * power >= raw and (factor * power) % 1 == 0:
             return int(factor * power)
     return int(10 * power)
+
+
+def path(points: Sequence[tuple[int, int]]) -> str:
+    """"M x y l dx dy dx dy …": steps between the rounded points, so no error adds up."""
+    (x0, y0), steps = points[0], []
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        steps.append(f"{bx - ax}{'' if by < ay else ' '}{by - ay}")
+    return f"M{x0} {y0}" + (f"l{' '.join(steps)}" if steps else "")
 
 
 def looks(keys: Sequence[int]) -> list[int]:
@@ -116,8 +123,8 @@ def chart(sides: Sequence[str], start: Mapping[str, int], totals: Sequence[Mappi
     lines = []
     for side, look in zip(sides, looks(keys)):
         points = [(x(i), y(row[side])) for i, row in enumerate(rows)]
-        lines.append(Line(side, look % COLOURS, look // COLOURS, " ".join(
-            f"{px:g},{py:g}" for px, py in points), points[-1], rows[-1][side], side in winners))
+        lines.append(Line(side, look % COLOURS, look // COLOURS, path(points), points[-1],
+                          rows[-1][side], side in winners))
     every = nice_step(len(totals), X_TICKS)
     return Chart(
         WIDTH, HEIGHT, LEFT, right, TOP, bottom, tuple(lines),

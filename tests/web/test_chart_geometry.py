@@ -1,26 +1,43 @@
 """The chart's numbers (web/charts.py), without a page: scales, points, ticks, threshold, looks."""
 
+import re
+
 import pytest
 
 from games import GAMES
 from web import charts
 
 
-def parse(points: str) -> list[tuple[float, float]]:
-    return [tuple(map(float, p.split(","))) for p in points.split()]
+def parse(path: str) -> list[tuple[int, int]]:
+    """The absolute points of "M x y l dx dy …"."""
+    assert re.fullmatch(r"M\d+ \d+(l-?\d+(?: ?-?\d+)*)?", path), path
+    numbers = [int(n) for n in re.findall(r"-?\d+", path)]
+    points = [tuple(numbers[:2])]
+    for dx, dy in zip(numbers[2::2], numbers[3::2]):
+        points.append((points[-1][0] + dx, points[-1][1] + dy))
+    return points
 
 
 def test_each_point_is_the_total_of_its_round_on_the_scale():
     totals = [{"Ana": 14, "Bo": -3}, {"Ana": 30, "Bo": 9}, {"Ana": 104, "Bo": 20}]
     c = charts.chart(["Ana", "Bo"], {"Ana": 0, "Bo": 0}, totals, [0, 1], threshold=100)
     for line in c.lines:
-        xs, ys = zip(*parse(line.points))
+        xs, ys = zip(*parse(line.path))
         assert [round(c.x.value(x)) for x in xs] == [0, 1, 2, 3]
         expected = [0] + [row[line.side] for row in totals]
-        # coordinates keep one decimal: a value is exact to a twentieth of a unit of y
-        slack = 0.05 * (c.y.high - c.y.low) / (c.bottom - c.top)
+        # coordinates are whole units: a value is exact to half a unit of y
+        slack = 0.5 * (c.y.high - c.y.low) / (c.bottom - c.top)
         assert all(abs(c.y.value(y) - v) <= slack for y, v in zip(ys, expected))
-    assert c.lines[0].end == parse(c.lines[0].points)[-1]
+    assert c.lines[0].end == parse(c.lines[0].path)[-1]
+
+
+def test_a_path_is_relative_steps_that_add_up_to_the_points():
+    assert charts.path([(10, 50), (20, 40), (30, 45), (40, 45)]) == "M10 50l10-10 10 5 10 0"
+    assert charts.path([(10, 50)]) == "M10 50"
+    totals = [{"A": (i * 37) % 101 - 50} for i in range(200)]
+    c = charts.chart(["A"], {"A": 0}, totals, [0])
+    ends = parse(c.lines[0].path)
+    assert len(ends) == 201 and ends[-1] == (c.right, c.y(totals[-1]["A"]))
 
 
 def test_the_scale_takes_in_the_threshold_and_every_total_on_round_ticks():
