@@ -126,3 +126,16 @@ def first_load(page_url: str, headers: dict) -> dict:
         queue += [urljoin(url, ref) for ref in refs]
     return {"bytes": sum(r["bytes"] for r in rows), "rows": rows, "other_hosts": other,
             "all_200": all(r["status"] == 200 for r in rows)}
+
+
+CHART = re.compile(r'<figure class="chart".*?</figure>', re.S)
+
+
+def chart_bytes(page_url: str, headers: dict, level: int) -> dict:
+    """What the chart of running totals adds to a page, gzipped at the server's level: the page
+    with it, less the same page with its <figure class="chart"> taken out."""
+    page = fetch(page_url, {**headers, "Accept-Encoding": "identity"})[2]
+    without = CHART.sub("", page.decode()).encode()
+    with_it = len(gzip.compress(page, level))
+    return {"page_gzip": with_it, "added": with_it - len(gzip.compress(without, level)),
+            "drawn": len(CHART.findall(page.decode())) == 1}

@@ -28,6 +28,7 @@ RATIOS = {"typical standings": 0.15, "long standings": 0.07, "304 revalidation":
           "round post": 0.12, "history (2,000 matches)": 0.14}  # of the ping's req/s
 EXPECT = {"304 revalidation": "304", "round post": "302"}  # the others: 200
 MAX_STATEMENTS, FIRST_LOAD_BYTES, REPLAY_US = 8, 20_000, 50.0
+CHART_BYTES = 4096  # gzip bytes the chart of running totals may add to a 20-round match page
 # ms from the tap on Save to the new standings painted, on throttled table Wi-Fi (saves.py);
 # without JavaScript (every phone before the in-place save) is reported, not judged.
 SAVE_MS = {("20 rounds, 4 players", "JS"): {"median": 700, "p95": 1000},
@@ -131,6 +132,7 @@ def main(quick: bool, everything: bool = True) -> dict:
                                                          100 + i) for i, (m, r) in
                         enumerate(((20, 10), (20, 200), (2000, 10), (2000, 200)))}
     out["seed_seconds"] = round(time.perf_counter() - started, 1)
+    out["compress_level"] = app.config["COMPRESS_LEVEL"]  # gzip as gunicorn serves the pages
     deadline = time.monotonic() + (5 if quick else 60)  # wait for the machine to be quiet
     while psutil.cpu_percent(interval=1) >= 15 and time.monotonic() < deadline:
         pass
@@ -173,6 +175,10 @@ def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool) -> Non
     }, parts=3 if quick else 5, seconds=1 if quick else 2)
     log("bytes: a phone's first load of the round-entry page")
     out["first_load"] = probes.first_load(base + typical, phone)
+    log("bytes: the chart on a 20-round and a 200-round match page")
+    out["chart"] = {which: probes.chart_bytes(f"{base}/matches/{keys[which]}", phone,
+                                              out["compress_level"])
+                    for which in ("typical", "long")}
 
 
 def stored_and_sql(app, keys: dict, accounts: dict, out: dict) -> None:
@@ -231,6 +237,12 @@ def judge(out: dict) -> list[tuple]:
                  first["all_200"] and not first["other_hosts"],
                  ", ".join(f"{r['url']} {r['status']} {r['bytes']}" for r in first["rows"]) +
                  "; other hosts: " + (", ".join(first["other_hosts"]) or "none")))
+    chart = out["chart"]
+    rows.append(("chart, 20-round match page", f"+{chart['typical']['added']:,} bytes gzip",
+                 f"<= {CHART_BYTES:,}", chart["typical"]["drawn"] and
+                 0 < chart["typical"]["added"] <= CHART_BYTES,
+                 f"page {chart['typical']['page_gzip']:,} bytes gzip; 200 rounds, 8 players: "
+                 f"+{chart['long']['added']:,} of {chart['long']['page_gzip']:,}"))
     return rows
 
 

@@ -429,6 +429,16 @@ def seat_names(matches) -> dict[str, list[str]]:
     return names
 
 
+ROSTER = (db.select(PLAYERS.c.name).where(PLAYERS.c.account_id == bindparam("account_id"))
+          .order_by(PLAYERS.c.id))
+
+
+def roster_order(account_id: int) -> list[str]:
+    """The account's players in the order they joined it: a player's place, which gives them the
+    same colour on every match's chart (web/charts.py), whatever they are renamed."""
+    return list(db.session.execute(ROSTER, {"account_id": account_id}).scalars())
+
+
 def last_seating(account, game: core.Game) -> tuple[str, ...]:
     """The players of the account's last match of this game: most tables play again."""
     last = db.session.scalar(db.select(Match).filter_by(account_id=account.id, game_id=game.id)

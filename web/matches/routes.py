@@ -14,6 +14,7 @@ from i18n import tr
 from models import Match
 from services import matches as service
 from services.limits import MAX_ID
+from web import charts
 from web.forms import put_errors
 from web.matches import takeback
 from web.matches.forms import new_match_form, round_form, round_form_data
@@ -91,8 +92,10 @@ def show(match_id: str):
 
 def standings_page(sheet, form, status: int = 200):
     """The match page; 422 when the script's save comes back with the form's errors."""
+    chart = (charts.of_sheet(sheet, service.roster_order(sheet.match.account_id))
+             if sheet.standings.rounds else None)
     return make_response(render_template(
-        "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS,
+        "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
         all_rounds=request.args.get("rounds") == "all"), status)
 
 
