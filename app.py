@@ -89,8 +89,9 @@ def register_blueprints(app: Flask) -> None:
     from web.history.routes import bp as history
     from web.matches.routes import bp as matches
     from web.share.routes import bp as share
+    from web.stats.routes import bp as stats
 
-    for blueprint in (accounts, matches, history, faq, share, api, backup):
+    for blueprint in (accounts, matches, history, faq, share, api, backup, stats):
         app.register_blueprint(blueprint)
 
 

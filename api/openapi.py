@@ -1,5 +1,6 @@
 """The OpenAPI 3.1 document of API v1, built from the same game declarations the API uses."""
 
+from api import openapi_stats
 from games import GAMES
 from games.core import round_schema, settings_schema
 
@@ -107,6 +108,7 @@ def schemas() -> dict:
         "RoundInput": {"description": "A round as the table entered it; its shape is the "
                                       "game's round_schema.",
                        "anyOf": [{"title": g.id, **round_schema(g)} for g in GAMES]},
+        **openapi_stats.schemas(),
     }
 
 
@@ -195,6 +197,7 @@ def paths() -> dict:
                      "responses": {"201": match_reply, **pick("401", "404")}},
             "delete": {"summary": "Revoke the spectator link.",
                        "responses": {"200": match_reply, **pick("401", "404")}}},
+        **openapi_stats.paths(pick),
         "/openapi.json": {"get": {"summary": "This document.", "security": [],
                                   "responses": {"200": {"description": "OpenAPI 3.1."}}}},
     }

@@ -264,3 +264,6 @@ def unshare(match_id: str):
     match = owned(match_id)
     service.share_link(match, on=False)
     return jsonify(match_json(service.load(match)))
+
+
+from api import stats as _stats  # noqa: E402,F401  (the statistics' routes join this blueprint)

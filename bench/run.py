@@ -25,7 +25,8 @@ from bench import probes, saves, seed
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
 RATIOS = {"typical standings": 0.15, "long standings": 0.07, "304 revalidation": 0.50,
-          "round post": 0.12, "history (2,000 matches)": 0.14}  # of the ping's req/s
+          "round post": 0.12, "history (2,000 matches)": 0.14,
+          "statistics (2,000 matches)": 0.10}  # of the ping's req/s
 EXPECT = {"304 revalidation": "304", "round post": "302"}  # the others: 200
 MAX_STATEMENTS, FIRST_LOAD_BYTES, REPLAY_US = 8, 20_000, 50.0
 CHART_BYTES = 4096  # gzip bytes the chart of running totals may add to a 20-round match page
@@ -172,6 +173,7 @@ def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool) -> Non
         "304 revalidation": {"headers": {**phone, "If-None-Match": etag}, "paths": [typical]},
         "round post": {"headers": phone, "paths": posts, "body": form},
         "history (2,000 matches)": {"headers": phone, "paths": ["/history/"]},
+        "statistics (2,000 matches)": {"headers": phone, "paths": ["/stats"]},
     }, parts=3 if quick else 5, seconds=1 if quick else 2)
     log("bytes: a phone's first load of the round-entry page")
     out["first_load"] = probes.first_load(base + typical, phone)

@@ -35,6 +35,9 @@ class Match(db.Model):
     round_count: Mapped[int] = mapped_column(default=0)
     winners: Mapped[list] = mapped_column(JSON, default=list)
     finished: Mapped[bool] = mapped_column(default=False)
+    # What each seat did, tallied from the replay for the statistics (games/figures), rewritten
+    # with the copies above; empty for a match stored before it was kept: tallied when read.
+    figures: Mapped[dict | None] = mapped_column(JSON)
     share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm.exc import ObjectDeletedError
 
 from extensions import db
-from games import GAMES, core, naming
+from games import GAMES, core, figures, naming
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
@@ -350,12 +350,18 @@ def end_match(match: Match, closed: bool = True):
 
 def refresh(sheet: Scoresheet) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
-    (finished, rounds, winners). (The version the standings page's ETag is made from went up
+    (finished, rounds, winners) and the statistics read (figures). (The version the standings page's ETag is made from went up
     when the change claimed the match.)"""
     match = sheet.match
     match.finished = sheet.finished
     match.round_count = len(sheet.rounds)
     match.winners = list(sheet.winners)
+    match.figures = tallied(sheet)
+
+
+def tallied(sheet: Scoresheet) -> dict:
+    """The match's figures, tallied from the same replay as its standings."""
+    return figures.tally(sheet.game, sheet.table, sheet.standings, sheet.winners, sheet.finished)
 
 
 def next_version(match: Match) -> None:

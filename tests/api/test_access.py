@@ -37,6 +37,8 @@ ROUTES = [
     ("DELETE", "/matches/<match_id>/rounds/<int(max=2147483647):number>", None, 401, 404),
     ("POST", "/matches/<match_id>/share", None, 401, 404),
     ("DELETE", "/matches/<match_id>/share", None, 401, 404),
+    ("GET", "/stats", None, 401, None),
+    ("GET", "/players/<name>/stats", None, 401, None),  # a name: each account's own roster
 ]
 IDS = [f"{method} {rule}" for method, rule, *_ in ROUTES]
 OWNED = [pytest.param(*row, id=f"{row[0]} {row[1]}") for row in ROUTES if row[4] == 404]

@@ -181,6 +181,8 @@ def aim(table: Table, case, label: str, data) -> None:
         if "number" in path:
             path["number"] = data.draw(st.sampled_from([1, 2, 3, path["number"]]),
                                        label="round number")
+    if label == "GET /players/{name}/stats" and data.draw(st.booleans(), label="real player"):
+        path["name"] = data.draw(st.sampled_from(default_players("euchre")))
     if label == "GET /games/{game_id}" and data.draw(st.booleans(), label="known game"):
         path["game_id"] = data.draw(st.sampled_from(GAME_IDS))
     if label == "DELETE /tokens/current":

@@ -47,6 +47,8 @@ ROUTES = [
     ("POST", "/players", {"name": "Zed"}, LOGIN, None),
     ("GET", "/players/<int(max=2147483647):player_id>", None, LOGIN, NOT_FOUND),
     ("POST", "/players/<int(max=2147483647):player_id>", {"name": "Mine now"}, LOGIN, NOT_FOUND),
+    ("GET", "/players/<int(max=2147483647):player_id>/stats", None, LOGIN, NOT_FOUND),
+    ("GET", "/stats", None, LOGIN, None),
     ("GET", "/backup", None, LOGIN, None),
     ("POST", "/backup", {}, LOGIN, None),
     ("GET", "/backup/rulezz.json", None, LOGIN, None),

@@ -24,7 +24,7 @@ def test_add_players_and_see_them_on_the_roster(table, app):
     assert response.status_code == 302 and response.location == "/players"
     add(table, "Bo")
     page = table.client.get("/players")
-    names = re.findall(r'<li><a href="/players/\d+">(.*?)</a></li>', page.get_data(as_text=True))
+    names = re.findall(r'<li><a href="/players/\d+">(.*?)</a>', page.get_data(as_text=True))
     assert names == ["Ana Lu", "Bo"]
     with app.app_context():
         assert sorted(db.session.scalars(db.select(Player.name))) == ["Ana Lu", "Bo"]

@@ -6,6 +6,7 @@ from flask_login import current_user
 
 from games import GAMES
 from games.core import work_example
+from games.figures.records import shown
 from services import matches as service
 from web.faq.content import QUESTIONS
 
@@ -14,7 +15,8 @@ bp = Blueprint("faq", __name__, url_prefix="/faq")
 
 @bp.route("/")
 def index():
-    return render_template("faq/index.html", games=list(GAMES))
+    return render_template("faq/index.html", games=list(GAMES),
+                           figures=[(game, shown(game)) for game in GAMES])
 
 
 @bp.route("/<game_id>")

@@ -1,0 +1,157 @@
+"""Figures added up over many matches: a player's record in each game and in all of them, the
+head-to-head of two players, matches per month. Pure: it reads matches' tallied copies
+(`games.figures.tally`), in the order the matches started."""
+
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Hashable, Iterable, Mapping, Sequence
+
+from games.core import Game
+from games.figures import GENERIC_FIGURES, Figure, best_of, keys, of
+
+
+@dataclass(frozen=True)
+class Tallied:
+    """One match as the statistics read it: its game, when it started, who sat where (a key
+    that stays the same through renames, and the name) and its tallied copy."""
+
+    game: Game
+    started: datetime
+    seats: Sequence[tuple[Hashable, str]]
+    copy: Mapping
+
+
+def shown(game: Game) -> tuple[Figure, ...]:
+    """The figures a page shows for a game, after matches, wins and streaks."""
+    return GENERIC_FIGURES + of(game).figures
+
+
+def streaks(results: Sequence[bool]) -> tuple[int, int]:
+    """(current, longest) run of wins, the latest result last."""
+    longest = run = 0
+    for won in results:
+        run = run + 1 if won else 0
+        longest = max(longest, run)
+    return run, longest
+
+
+def rate(wins: int, matches: int) -> float | None:
+    return round(wins / matches, 3) if matches else None
+
+
+class Record:
+    """A player's figures in one game."""
+
+    def __init__(self, game: Game):
+        self.game, self.keys, self.results = game, keys(game), []
+        self.sums = dict.fromkeys(self.keys, 0)
+        self.best: int | None = None
+        self.records = of(game).records
+
+    def add(self, row: Sequence[int], over: bool) -> None:
+        values = dict(zip(self.keys, row))
+        if over:
+            self.results.append(bool(values["won"]))
+        if values["rounds"]:
+            self.best = values["best"] if self.best is None else best_of(
+                self.game, (self.best, values["best"]))
+        for key, value in values.items():
+            self.sums[key] = max(self.sums[key], value) if key in self.records \
+                else self.sums[key] + value
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return shown(self.game)
+
+    def value(self, figure: Figure):
+        """A figure's value: a mean to 2 decimals (None with nothing to average), else a count."""
+        if figure.key == "best_round":
+            return self.best
+        if figure.ratio:
+            num, den = (self.sums[k] for k in figure.ratio)
+            return round(num / den, 2) if den else None
+        return self.sums[figure.key]
+
+    def as_dict(self) -> dict:
+        matches, wins = len(self.results), sum(self.results)
+        current, longest = streaks(self.results)
+        return {"matches": matches, "wins": wins, "win_rate": rate(wins, matches),
+                "current_streak": current, "longest_streak": longest,
+                "rounds": self.sums["rounds"],
+                **{f.key: self.value(f) for f in self.figures}}
+
+
+@dataclass
+class PlayerRecord:
+    """A player's record: per game, and over all games (the results in the order played)."""
+
+    name: str
+    by_game: dict[str, Record] = field(default_factory=dict)
+    results: list[bool] = field(default_factory=list)
+
+    def add(self, game: Game, row, over: bool) -> None:
+        self.by_game.setdefault(game.id, Record(game)).add(row, over)
+        if over:
+            self.results.append(bool(row[0]))
+
+    def as_dict(self) -> dict:
+        matches, wins = len(self.results), sum(self.results)
+        current, longest = streaks(self.results)
+        return {"name": self.name, "matches": matches, "wins": wins,
+                "win_rate": rate(wins, matches), "current_streak": current,
+                "longest_streak": longest,
+                "by_game": {gid: r.as_dict() for gid, r in sorted(self.by_game.items())}}
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """Two players' matches together, once over, and who finished ahead (partners, and equal
+    totals, finish level)."""
+
+    together: int = 0
+    first_ahead: int = 0
+    second_ahead: int = 0
+
+    @property
+    def level(self) -> int:
+        return self.together - self.first_ahead - self.second_ahead
+
+
+@dataclass
+class Statistics:
+    players: dict[Hashable, PlayerRecord]
+    months: Counter  # the first day of a month -> matches started that month
+    matches: list[Tallied]
+
+    def leaderboard(self, game_id: str) -> list[tuple[Hashable, PlayerRecord, dict]]:
+        """The players of a game, most wins first, then the best win rate, then most played."""
+        rows = [(key, p, p.by_game[game_id].as_dict()) for key, p in self.players.items()
+                if game_id in p.by_game]
+        return sorted(rows, key=lambda r: (-r[2]["wins"], -(r[2]["win_rate"] or 0),
+                                           -r[2]["matches"], r[1].name.casefold()))
+
+    def head_to_head(self, first: Hashable, second: Hashable) -> HeadToHead:
+        together = ahead = behind = 0
+        for match in self.matches:
+            seats = [key for key, _ in match.seats]
+            if not match.copy["over"] or first not in seats or second not in seats:
+                continue
+            total = keys(match.game).index("total")
+            a, b = (match.copy["seats"][seats.index(k)][total] for k in (first, second))
+            together += 1
+            if a != b:
+                a_better = a < b if match.game.lower_wins else a > b
+                ahead, behind = ahead + a_better, behind + (not a_better)
+        return HeadToHead(together, ahead, behind)
+
+
+def collect(matches: Iterable[Tallied]) -> Statistics:
+    """Every player's record from these matches (in the order they started)."""
+    players, months, seen = {}, Counter(), []
+    for match in matches:
+        seen.append(match)
+        months[match.started.date().replace(day=1)] += 1
+        for (key, name), row in zip(match.seats, match.copy["seats"]):
+            players.setdefault(key, PlayerRecord(name)).add(match.game, row, match.copy["over"])
+    return Statistics(players, months, seen)

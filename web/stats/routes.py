@@ -1,0 +1,60 @@
+"""The account's statistics, and a page per player: all from the stored rounds, through the
+game modules' figures (services/stats.py)."""
+
+from flask import Blueprint, abort, render_template, request
+from flask_babel import format_decimal, format_percent, gettext as _
+from flask_login import current_user, login_required
+
+from extensions import db
+from games import GAMES
+from games.figures.records import shown
+from i18n import tr
+from models import Player
+from services import stats
+from services.limits import MAX_ID
+from web.forms import options
+from web.stats.forms import StatsForm
+
+bp = Blueprint("stats", __name__)
+# Flask-Babel's number filters, in the reader's language (i18n.install adds only the date ones).
+bp.add_app_template_filter(format_percent, "percentformat")
+bp.add_app_template_filter(format_decimal, "decimalformat")
+
+
+def roster() -> list[tuple[int, str]]:
+    return list(db.session.execute(db.select(Player.id, Player.name)
+                                   .filter_by(account_id=current_user.id).order_by(Player.name)))
+
+
+@bp.get("/stats")
+@login_required
+def index():
+    form = StatsForm(request.args)
+    form.game.choices = options([("", _("All games"))] + [(g.id, tr(g.name)) for g in GAMES])
+    players = roster()
+    choices = options([("", _("Nobody"))] + [(str(i), name) for i, name in players])
+    form.first.choices, form.second.choices = choices, list(choices)
+    filters, pair = stats.Filters(), None
+    if form.validate():
+        filters = stats.Filters(form.game.data or None, form.since.data, form.until.data)
+        if form.first.data and form.second.data:
+            pair = (int(form.first.data), int(form.second.data))
+    found = stats.statistics(current_user, filters)
+    games = [g for g in GAMES if any(g.id in p.by_game for p in found.players.values())]
+    names = dict(players)
+    head = found.head_to_head(*pair) if pair else None
+    return render_template("stats/index.html", form=form, stats=found, games=games,
+                           pair=pair and (names.get(pair[0]), names.get(pair[1])), head=head)
+
+
+@bp.get(f"/players/<int(max={MAX_ID}):player_id>/stats")
+@login_required
+def player(player_id: int):
+    found = db.session.get(Player, player_id)
+    if found is None or found.account_id != current_user.id:
+        abort(404)
+    record = stats.statistics(current_user, stats.Filters(player_id=player_id)).players.get(
+        player_id)
+    return render_template("stats/player.html", player=found,
+                           record=record.as_dict() if record else None, games=GAMES,
+                           shown=shown)
