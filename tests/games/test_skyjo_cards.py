@@ -117,7 +117,7 @@ def test_the_deck_has_150_cards():
     ([[1, -3, 2]], "−3 is not a Skyjo card: cards go from −2 to 12."),
     ([[1, 2.0, 2]], "Enter a whole number."),
     ([[1, True, 2]], "Enter a whole number."),
-    ([[1, None, 2]], "Enter a whole number."),
+    ([[1, None, 2]], "Give the cards of Ana as up to 4 columns of exactly 3 cards."),
 ])
 def test_bad_cards_are_refused_in_the_players_words(cards, message):
     errors = refused({"cards": {"Ana": cards}, "points": {"Bo": 1, "Cy": 2}, "closer": "Bo"})
