@@ -293,8 +293,9 @@ class CardsField:
         shape = Invalid(Msg(self.shape_msg, player=player, columns=self.columns, rows=self.rows))
         if not isinstance(raw, list) or len(raw) > self.columns:
             raise shape
-        if not all(isinstance(column, list) and len(column) == self.rows for column in raw):
-            raise shape
+        if not all(isinstance(column, list) and len(column) == self.rows and None not in column
+                   for column in raw):
+            raise shape  # None: a place of a column left blank
         for column in raw:
             for value in column:
                 check_int(value, self.min, self.max, self.range_msg)
