@@ -1,6 +1,6 @@
-// Optional: Skyjo's cards tapped in. Without it each place of a player's grid is a list to pick
-// from (templates/matches/_cards.html); with it a tap on a place, then on a value of one palette.
-// The lists stay the form's fields, so the server gets the same thing either way and does all
+// Optional: Skyjo's cards tapped in. Without it each place of a player's grid is a box to
+// type (templates/matches/_cards.html); with it a tap on a place, then on a value of one palette.
+// The boxes stay the form's fields, so the server gets the same thing either way and does all
 // the counting: this shows only the plain sum of what was tapped, and marks a column of three
 // equal cards that the server will remove. Bound on document, as rulezz.js replaces the form
 // after a save in place.
@@ -52,7 +52,7 @@
   function show(fold) {
     var box = fold.closest("[data-cards]"), sum = 0, tapped = 0, equal = false;
     fold.querySelectorAll(".column").forEach(function (column) {
-      var values = Array.prototype.map.call(column.querySelectorAll("select"), function (s) {
+      var values = Array.prototype.map.call(column.querySelectorAll("input"), function (s) {
         return s.value;
       });
       var three = values.every(function (v) { return v !== "" && v === values[0]; });
