@@ -179,7 +179,9 @@ class ScoresField:
 
     `tokens` are words a value may be instead of a number (Indian Rummy's drops); they are
     accepted only when the setting named `tokens_setting` is on. Errors are keyed `name.player`
-    so a form can show each one beside that player's box.
+    so a form can show each one beside that player's box. `instead` names a field declared
+    before this one that may give a player's value in another way (Skyjo's cards): a player
+    named there needs no number here, and may not have both (`both_msg`).
     """
 
     name: str
@@ -191,12 +193,17 @@ class ScoresField:
     tokens: tuple[str, ...] = ()
     tokens_setting: str | None = None
     required: bool = True
+    instead: str | None = None
+    both_msg: str = ""  # required with `instead`
 
     def expected(self, table, clean) -> list[str]:
         skipped = clean.get(self.skip) if self.skip else None
-        return [p for p in table.players if p != skipped]
+        given = clean.get(self.instead) or {} if self.instead else {}
+        return [p for p in table.players if p != skipped and p not in given]
 
     def parse(self, raw, table, clean):
+        if raw is None and self.instead:
+            raw = {}
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Enter a number for each player.")))
         errors = {}
@@ -206,6 +213,8 @@ class ScoresField:
                                     names=tuple(unknown))
         values = {}
         skip_known = not self.skip or clean.get(self.skip) is not None
+        # Whose value the other field gives is unknown while it is refused: say nothing yet.
+        skip_known = skip_known and (not self.instead or self.instead in clean)
         for player in self.expected(table, clean):
             try:
                 values[player] = self.parse_one(raw.get(player), player, table)
@@ -215,9 +224,12 @@ class ScoresField:
         if skip_known and self.skip and clean[self.skip] in raw:
             errors[f"{self.name}.{clean[self.skip]}"] = Msg(
                 N_("%(player)s won this round: leave their box empty."), player=clean[self.skip])
+        for player in clean.get(self.instead) or {} if self.instead else {}:
+            if player in raw:
+                errors[f"{self.name}.{player}"] = Msg(self.both_msg, player=player)
         if errors:
             raise Invalid(next(iter(errors.values())), errors)
-        return values
+        return values or (None if self.instead else values)
 
     def parse_one(self, raw, player, table):
         if raw is None:
@@ -237,3 +249,67 @@ class ScoresField:
         if players is not None:
             schema["propertyNames"] = {"enum": list(players)}
         return schema
+
+
+@dataclass(frozen=True)
+class CardsField:
+    """For some players, the cards left in front of them, as columns of cards (Skyjo: 0 to 4
+    columns of exactly 3 cards, each −2 to 12), given instead of a number in a ScoresField whose
+    `instead` names this field. Errors are keyed `name.player`, like a ScoresField's."""
+
+    name: str
+    label: str
+    min: int
+    max: int
+    columns: int
+    rows: int
+    shape_msg: str
+    range_msg: str
+    required: bool = False
+
+    def parse(self, raw, table, clean):
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Give the cards of each player by name.")))
+        errors = {}
+        unknown = [str(k) for k in raw if k not in table.players]
+        if unknown:
+            errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
+                                    names=tuple(unknown))
+        values = {}
+        for player in table.players:
+            if player not in raw:
+                continue
+            try:
+                values[player] = self.parse_one(raw[player], player)
+            except Invalid as error:
+                errors[f"{self.name}.{player}"] = error.message
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return values or None
+
+    def parse_one(self, raw, player) -> list[list[int]]:
+        shape = Invalid(Msg(self.shape_msg, player=player, columns=self.columns, rows=self.rows))
+        if not isinstance(raw, list) or len(raw) > self.columns:
+            raise shape
+        if not all(isinstance(column, list) and len(column) == self.rows and None not in column
+                   for column in raw):
+            raise shape  # None: a place of a column left blank
+        for column in raw:
+            for value in column:
+                check_int(value, self.min, self.max, self.range_msg)
+        return [list(column) for column in raw]
+
+    def json_schema(self, players=None) -> dict:
+        card = {"type": "integer", "minimum": self.min, "maximum": self.max}
+        column = {"type": "array", "items": card, "minItems": self.rows, "maxItems": self.rows}
+        value = {"type": "array", "items": column, "maxItems": self.columns}
+        schema = {"type": "object", "additionalProperties": value, "description": self.label}
+        if players is not None:
+            schema["propertyNames"] = {"enum": list(players)}
+        return schema
+
+
+# Fields whose value is keyed by player: storage keeps seats instead (games/seats.py).
+BY_PLAYER = (ScoresField, CardsField)

@@ -3,7 +3,7 @@
 Both directions are driven by the game's field declarations, so they work for every game.
 """
 
-from games.fields import PlayerField, ScoresField
+from games.fields import BY_PLAYER, PlayerField
 
 
 def to_seats(game, players, clean: dict) -> dict:
@@ -22,7 +22,7 @@ def from_seats(game, players, stored: dict) -> dict:
         value = stored[field.name]
         if isinstance(field, PlayerField) and value is not None:
             value = players[int(value)]
-        elif isinstance(field, ScoresField):
+        elif isinstance(field, BY_PLAYER):
             value = {players[int(seat)]: v for seat, v in value.items()}
         out[field.name] = value
     return out
@@ -37,7 +37,7 @@ def _parts(game, inp):
 def _convert(field, value, to):
     if isinstance(field, PlayerField) and value is not None:
         return to(value)
-    if isinstance(field, ScoresField):
+    if isinstance(field, BY_PLAYER):
         return {_key(to(key)): v for key, v in value.items()}
     return value
 

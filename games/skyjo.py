@@ -3,12 +3,24 @@
 The table enters each player's points for the round (remaining cards after removing columns of three
 equal cards, not doubled) and who closed. The closer's positive points are doubled unless they alone
 had the lowest score. Lowest total wins once anyone reaches `end_at`. The closer starts next round.
+
+Instead of a player's points the table may give the cards left in front of them: up to 4 columns
+of 3 (a column removed during the round is simply not given). Rulezz removes a column of three
+equal cards, as the seed says happens "even at the final reveal", and adds up the rest.
+
+Where this goes beyond RULES.md (which asks for points only) and the seed:
+- Cards given are checked against the deck (150 cards: 5 × −2, 10 × −1, 15 × 0, 10 of each 1 to
+  12) across the whole round, removed columns included; a round holding more of a value than the
+  deck has is refused. Points typed as a number are not counted against the deck: their cards are
+  unknown.
 """
+
+from collections import Counter
 
 from games.core import Game, Scored, Table, Turn
 from games.examples.skyjo import EXAMPLES
 from games.rules import first_to
-from games.fields import ChoiceSetting, IntSetting, PlayerField, ScoresField
+from games.fields import CardsField, ChoiceSetting, IntSetting, PlayerField, ScoresField
 from games.text import Msg, N_, score
 
 SUMMARY = N_(
@@ -28,19 +40,69 @@ SETTINGS = (
                    ("none", N_("keeps their points")))),
 )
 
+# The deck: how many cards of each value there are.
+DECK = {-2: 5, -1: 10, 0: 15, **{value: 10 for value in range(1, 13)}}
+
 FIELDS = (
+    # Before the points, which read it: a player given here needs no points.
+    CardsField("cards", N_("Cards left in front of each player, as columns of three"), -2, 12,
+               columns=4, rows=3,
+               shape_msg=N_("Give the cards of %(player)s as up to %(columns)s columns of "
+                            "exactly %(rows)s cards."),
+               range_msg=N_("%(value)s is not a Skyjo card: cards go from %(min)s to %(max)s.")),
     ScoresField("points", N_("Points of each player (not doubled)"), -17, 140,
                 range_msg=N_("%(value)s cannot come from twelve Skyjo cards: "
-                             "enter a number from %(min)s to %(max)s.")),
+                             "enter a number from %(min)s to %(max)s."),
+                required=False, instead="cards",
+                both_msg=N_("%(player)s has both points and cards: keep one and clear the "
+                            "other.")),
     PlayerField("closer", N_("Who closed the round (revealed all cards first)")),
 )
 
 
+def removed(column) -> bool:
+    """A column of three equal cards leaves the game and counts nothing."""
+    return len(set(column)) == 1
+
+
+def check_round(table: Table, clean) -> dict:
+    """The cards given in a round cannot hold more of a value than the deck has."""
+    seen = Counter(value for columns in (clean.get("cards") or {}).values()
+                   for column in columns for value in column)
+    over = sorted(value for value, count in seen.items() if count > DECK[value])
+    if not over:
+        return {}
+    value = over[0]
+    return {"cards": Msg(N_("There are only %(deck)s cards of %(value)s in Skyjo, and this "
+                            "round has %(count)s."), deck=DECK[value], value=value,
+                         count=seen[value])}
+
+
+def counted(table: Table, inp) -> tuple[dict, list[Msg]]:
+    """Each player's points (typed, or counted from their cards) and the notes that say how."""
+    typed, cards = inp.get("points") or {}, inp.get("cards") or {}
+    points, notes = dict(typed), []
+    if typed:
+        notes.append(Msg(N_("Points as entered: %(points)s."),
+                         points=", ".join(f"{p} {score(typed[p])}" for p in table.players
+                                          if p in typed)))
+    for player in (p for p in table.players if p in cards):
+        kept = [value for column in cards[player] if not removed(column) for value in column]
+        for number, column in enumerate(cards[player], 1):
+            if removed(column):
+                notes.append(Msg(N_("%(player)s's column %(n)s, three cards of %(value)s, is "
+                                    "removed: it counts nothing."),
+                                 player=player, n=number, value=column[0]))
+        points[player] = sum(kept)
+        notes.append(Msg(N_("%(player)s's cards count %(sum)s = %(points)s."), player=player,
+                         sum=" + ".join(score(v) for v in kept) or "0", points=sum(kept)))
+    return points, notes
+
+
 def score_round(table: Table, inp) -> Scored:
-    points, closer = inp["points"], inp["closer"]
+    points, notes = counted(table, inp)
+    closer = inp["closer"]
     deltas = {player: points[player] for player in table.players}
-    notes = [Msg(N_("Points as entered: %(points)s."),
-                 points=", ".join(f"{p} {score(points[p])}" for p in table.players))]
     own = points[closer]
     low = min(points.values())
     lowest = [p for p in table.players if points[p] == low]
@@ -94,6 +156,9 @@ GAME = Game(
     end_reason=end_reason,
     lower_wins=True,
     turn=turn,
+    check_round=check_round,
+    # Every player needs points or cards (the game checks which): a round has one or the other.
+    schema_extra={"anyOf": [{"required": ["points"]}, {"required": ["cards"]}]},
     examples=EXAMPLES,
     deals=False,
     to_go=to_go,

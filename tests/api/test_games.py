@@ -11,7 +11,9 @@ GAME_IDS = [game.id for game in GAMES]
 
 # Round inputs exactly as the contract gives them: these fit the game's round_schema...
 VALID = {
-    "skyjo": [{"points": {"Ana": 3, "Bo": -2}, "closer": "Ana"}],
+    "skyjo": [{"points": {"Ana": 3, "Bo": -2}, "closer": "Ana"},
+              {"cards": {"Ana": [[1, 2, 3], [4, 4, 4]]}, "points": {"Bo": -2}, "closer": "Ana"},
+              {"cards": {"Ana": [], "Bo": [[-2, 0, 12]]}, "closer": "Bo"}],
     "euchre": [{"maker": "Ana", "tricks": 5, "alone": True, "defender_alone": False},
                {"maker": "Ana", "tricks": 0}, {"passed": True}],
     "okey": [{"indicator": None, "winner": None, "pairs": False, "okey_discard": False},
@@ -24,7 +26,10 @@ VALID = {
 INVALID = {
     "skyjo": [{"points": {"Ana": 3}}, {"closer": "Ana"}, {"points": {"Ana": 141}, "closer": "Ana"},
               {"points": {"Ana": 3.5}, "closer": "Ana"},
-              {"points": {"Ana": 3}, "closer": "Ana", "extra": 1}],
+              {"points": {"Ana": 3}, "closer": "Ana", "extra": 1},
+              {"cards": {"Ana": [[1, 2]]}, "closer": "Ana"},
+              {"cards": {"Ana": [[1, 2, 3]] * 5}, "closer": "Ana"},
+              {"cards": {"Ana": [[1, 2, -3]]}, "closer": "Ana"}],
     "euchre": [{}, {"maker": "Ana"}, {"maker": "Ana", "tricks": 6},
                {"maker": "Ana", "tricks": 3, "alone": "yes"}, {"passed": False}],
     "okey": [{"winner": 3}, {"pairs": "no"}, {"okey": True}],

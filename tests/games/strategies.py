@@ -3,8 +3,8 @@
 from hypothesis import reject, strategies as st
 
 from games.core import validate_new_match, parse_round
-from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
-                          PlayerField, ScoresField)
+from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
+                          IntSetting, PlayerField, ScoresField)
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
@@ -54,6 +54,10 @@ def _field_value(field, players):
         if field.tokens:
             value = st.one_of(value, st.sampled_from(field.tokens))
         return st.fixed_dictionaries({p: value for p in players})
+    if isinstance(field, CardsField):
+        card = st.integers(field.min, field.max)
+        column = st.lists(card, min_size=field.rows, max_size=field.rows)
+        return st.dictionaries(st.sampled_from(players), st.lists(column, max_size=field.columns))
     raise TypeError(field)
 
 
@@ -66,6 +70,9 @@ def round_inputs(draw, game, match):
         for f in game.fields:
             if isinstance(f, ScoresField) and f.skip and raw.get(f.skip) in (raw[f.name] or {}):
                 raw[f.name] = {p: v for p, v in raw[f.name].items() if p != raw[f.skip]}
+            if isinstance(f, ScoresField) and f.instead and raw.get(f.instead):  # cards or points
+                raw[f.name] = {p: v for p, v in (raw[f.name] or {}).items()
+                               if p not in raw[f.instead]}
         clean, errors = parse_round(game, match, raw)
         if not errors:
             return clean

@@ -131,8 +131,20 @@ def test_skyjo_round_form_reads_scores_by_player(ctx):
                       formdata=posted(**{"points-0": "4", "points-1": "−2", "closer": "Bo",
                                          "nonce": "n1"}), meta=NO_CSRF)
     assert form.validate()
-    assert form.raw_input() == {"points": {"Ana": 4, "Bo": -2}, "closer": "Bo"}
+    assert form.raw_input() == {"points": {"Ana": 4, "Bo": -2}, "closer": "Bo", "cards": None}
     assert form.nonce.data == "n1"
+
+
+def test_skyjo_round_form_reads_cards_column_by_column(ctx):
+    table = Table(("Ana", "Bo"), GAMES.get("skyjo").defaults())
+    places = {"cards-0-0-0": "7", "cards-0-0-1": "7", "cards-0-0-2": "7",  # column 2 left blank
+              "cards-0-2-0": "−2", "cards-0-2-1": "0", "cards-0-2-2": "12",
+              "cards-1-3-0": "4", "cards-1-3-2": "1"}  # a column filled in part is passed on
+    form = round_form(GAMES.get("skyjo"), table, meta=NO_CSRF,
+                      formdata=posted(**places, closer="Ana", nonce="n1"))
+    assert form.validate()
+    assert form.raw_input() == {"cards": {"Ana": [[7, 7, 7], [-2, 0, 12]], "Bo": [[4, None, 1]]},
+                                "points": {}, "closer": "Ana"}
 
 
 def test_round_form_makes_a_fresh_nonce_each_time(ctx):

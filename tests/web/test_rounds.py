@@ -106,6 +106,8 @@ def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
                 assert f'name="{f.name}" type="radio" value="{player}"' in html
         elif kind == "BoolField":
             assert f'name="{f.name}" type="checkbox"' in html and f.name not in values
+        elif kind == "CardsField":  # a place per card, column by column
+            assert values[f"{f.name}-0-0-0"] == values[f"{f.name}-0-3-2"] == ""
         else:
             assert f'name="{f.name}"' in html
     assert len(values["nonce"]) == 32

@@ -11,8 +11,8 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
 from wtforms.validators import StopValidation
 
-from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
-                          PlayerField, ScoresField)
+from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
+                          IntSetting, PlayerField, ScoresField)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import Form, options, put_errors
@@ -127,8 +127,10 @@ def round_form(game, table, **kwargs):
 
 def shown_order(game) -> tuple:
     """The game's fields in the order the form shows them: choices first, score boxes last, so
-    the phone's keyboard opens only for the last part of the form, just above Save."""
-    return tuple(sorted(game.fields, key=lambda f: isinstance(f, ScoresField)))
+    the phone's keyboard opens only for the last part of the form, just above Save; the folds of
+    cards that may stand for a score (Skyjo) after them."""
+    return tuple(sorted(game.fields, key=lambda f: (isinstance(f, ScoresField) +
+                                                    2 * isinstance(f, CardsField))))
 
 
 def controls(f, players, drops: bool):
@@ -147,6 +149,8 @@ def controls(f, players, drops: bool):
         yield f.name, StringField(label, render_kw=NUMERIC if f.min >= 0 else SIGNED)
     elif isinstance(f, BoolField):
         yield f.name, BooleanField(label)
+    elif isinstance(f, CardsField):
+        yield from card_controls(f, players)
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):
@@ -160,6 +164,42 @@ def controls(f, players, drops: bool):
                     validate_choice=False,
                     choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
                                      ("middle-drop", _l("Middle drop"))]))
+
+
+def card_name(f, seat: int, column: int, row: int) -> str:
+    return f"{f.name}-{seat}-{column}-{row}"
+
+
+class CardBox(StringField):
+    """A place of a card grid: a box of its own kind, so the phone never starts in one."""
+
+
+def card_controls(f, players):
+    """A small number box per place of the grid (column by column): without JavaScript the phone
+    types each card; cards-skyjo.js puts buttons and a palette over them. (Boxes, not lists of
+    15 choices: 48 lists made a 4-player page five times slower to draw.)"""
+    kw = {**SIGNED, "min": f.min, "max": f.max}
+    for seat, player in enumerate(players):
+        yield f"{f.name}-{seat}-none", BooleanField(_l("No cards left: every column removed"))
+        for column in range(f.columns):
+            for row in range(f.rows):
+                # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+                label = _("%(name)s, column %(column)s, card %(row)s", name=player,
+                          column=column + 1, row=row + 1)
+                yield card_name(f, seat, column, row), CardBox(label, render_kw=kw)
+
+
+def read_cards(f, form, players) -> dict | None:
+    """The columns given for each player, a column left blank being no column; a column filled
+    in part is passed on (None for a blank place) for the game to refuse in its own words."""
+    out = {}
+    for seat, player in enumerate(players):
+        columns = [[number(form[card_name(f, seat, c, r)].data) for r in range(f.rows)]
+                   for c in range(f.columns)]
+        columns = [column for column in columns if column != [None] * f.rows]
+        if columns or form[f"{f.name}-{seat}-none"].data:
+            out[player] = columns
+    return out or None
 
 
 def not_both(drop: str, player: str):
@@ -185,7 +225,13 @@ def round_form_data(game, players, inp) -> dict:
     data = {}
     for f in game.fields:
         value = inp.get(f.name)
-        if isinstance(value, dict):
+        if isinstance(f, CardsField):
+            for seat, player in enumerate(players):
+                if (value or {}).get(player) == []:
+                    data[f"{f.name}-{seat}-none"] = True
+                for c, column in enumerate((value or {}).get(player, ())):
+                    data.update({card_name(f, seat, c, r): str(v) for r, v in enumerate(column)})
+        elif isinstance(value, dict):
             for seat, player in enumerate(players):
                 v = value.get(player)
                 key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
@@ -204,6 +250,8 @@ def read(f, form, players):
         return number(form[f.name].data)
     if isinstance(f, BoolField):
         return bool(form[f.name].data)
+    if isinstance(f, CardsField):
+        return read_cards(f, form, players)
     skipped = form[f.skip].data if f.skip else None
     values = {}
     for seat, player in enumerate(players):
@@ -219,8 +267,9 @@ def read(f, form, players):
 
 def error_field(form, key, players):
     name, _, player = key.partition(".")
-    if player in players:
-        return field(form, f"{name}-{players.index(player)}")
+    if player in players:  # a player's score box, or the first place of their cards
+        return field(form, f"{name}-{players.index(player)}") or field(
+            form, f"{name}-{players.index(player)}-0-0")
     return field(form, name) if name != "nonce" else None
 
 
