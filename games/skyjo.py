@@ -65,6 +65,17 @@ def removed(column) -> bool:
     return len(set(column)) == 1
 
 
+def kept(columns) -> list[int]:
+    """The cards of a player's columns that count: every column but the removed ones."""
+    return [value for column in columns if not removed(column) for value in column]
+
+
+def points_of(inp, player: str) -> int:
+    """A player's points in a round before any doubling: as typed, or counted from the cards."""
+    typed = inp.get("points") or {}
+    return typed[player] if player in typed else sum(kept(inp["cards"][player]))
+
+
 def check_round(table: Table, clean) -> dict:
     """The cards given in a round cannot hold more of a value than the deck has."""
     seen = Counter(value for columns in (clean.get("cards") or {}).values()
@@ -87,15 +98,15 @@ def counted(table: Table, inp) -> tuple[dict, list[Msg]]:
                          points=", ".join(f"{p} {score(typed[p])}" for p in table.players
                                           if p in typed)))
     for player in (p for p in table.players if p in cards):
-        kept = [value for column in cards[player] if not removed(column) for value in column]
+        counts = kept(cards[player])
         for number, column in enumerate(cards[player], 1):
             if removed(column):
                 notes.append(Msg(N_("%(player)s's column %(n)s, three cards of %(value)s, is "
                                     "removed: it counts nothing."),
                                  player=player, n=number, value=column[0]))
-        points[player] = sum(kept)
+        points[player] = sum(counts)
         notes.append(Msg(N_("%(player)s's cards count %(sum)s = %(points)s."), player=player,
-                         sum=" + ".join(score(v) for v in kept) or "0", points=sum(kept)))
+                         sum=" + ".join(score(v) for v in counts) or "0", points=sum(counts)))
     return points, notes
 
 

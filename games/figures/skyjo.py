@@ -2,25 +2,17 @@
 cards), average points per round as entered."""
 
 from games.figures import Figure, GameFigures, per_seat, register
+from games.skyjo import points_of, removed
 from games.text import N_
-
-
-def removed_columns(cards) -> int:
-    """Columns of three equal cards in a hand entered by cards (a list of columns of 3 values);
-    0 when the round was entered as points."""
-    if not isinstance(cards, (list, tuple)):
-        return 0
-    return sum(1 for column in cards
-               if isinstance(column, (list, tuple)) and len(column) == 3
-               and len(set(column)) == 1)
 
 
 def counts(result, player: str) -> dict:
     inp, closer = result.input, result.input["closer"]
+    entered = points_of(inp, player)
     return {"closed": int(player == closer),
-            "doubled": int(player == closer and result.deltas[player] != inp["points"][player]),
-            "columns": removed_columns((inp.get("cards") or {}).get(player)),
-            "entered": inp["points"][player]}
+            "doubled": int(player == closer and result.deltas[player] != entered),
+            "columns": sum(map(removed, (inp.get("cards") or {}).get(player, ()))),
+            "entered": entered}
 
 
 FIGURES = register(GameFigures(
