@@ -171,8 +171,8 @@ WON_SETS_RUNS = N_("A winning hand: all 14 tiles are in sets and runs.")
 WON_PAIRS = N_("A winning hand: 7 pairs of identical tiles.")
 WON_BOTH = N_("A winning hand: 7 pairs of identical tiles, which is worth more than the sets and "
               "runs the same tiles also make.")
-NOT_WON = N_("Not a winning hand. In sets and runs at most %(placed)s of the 14 tiles fit, and "
-             "%(left)s are left over. As pairs it makes %(pairs)s of the 7 pairs needed.")
+NOT_WON = N_("Not a winning hand. In sets and runs at most %(placed)s of the 14 tiles fit; left "
+             "over: %(left)s. As pairs it makes %(pairs)s of the 7 pairs needed.")
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,7 @@ def test_sets_and_runs_win():
 def test_13_1_2_is_not_a_run():
     c = checked("R5", "R1 R2 R3 Y4 B4 K4 K13 K1 K2 B7 B8 B9 B10 B11")
     assert (c.valid, c.kind) == (False, None)
-    assert "at most 11 of the 14 tiles fit, and K13, K1 & K2 are left over" in str(c.reason)
+    assert "at most 11 of the 14 tiles fit; left over: K13, K1 & K2." in str(c.reason)
     assert ("K13", "K1", "K2") not in c.groups
 
 
