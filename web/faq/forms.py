@@ -2,7 +2,7 @@
 picker in static/tiles.js only types into these boxes)."""
 
 from flask_babel import lazy_gettext as _l
-from wtforms import StringField
+from wtforms import StringField, TextAreaField
 from wtforms.validators import Length
 
 from games import okey_hand
@@ -18,11 +18,11 @@ class OkeyCheckForm(Form):
                             validators=[Length(max=okey_hand.MAX_TEXT)],
                             render_kw={"autocomplete": "off", "autocapitalize": "characters",
                                        "spellcheck": "false", "placeholder": "R5"})
-    tiles = StringField(_l("The 14 tiles of the hand"),
-                        validators=[Length(max=MAX_TILES_TEXT)],
-                        description=_l("Separated by spaces, like R1 R2 R3 Y4 B4 K4 FJ."),
-                        render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                   "spellcheck": "false"})
+    tiles = TextAreaField(_l("The 14 tiles of the hand"),
+                          validators=[Length(max=MAX_TILES_TEXT)],
+                          description=_l("Separated by spaces, like R1 R2 R3 Y4 B4 K4 FJ."),
+                          render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                                     "spellcheck": "false", "rows": 2})
 
     def checked(self):
         """The checker's answer, or None with the form's errors set."""
