@@ -249,63 +249,71 @@ class Search:
         for tile in fixed:
             self.counts[value(tile.colour, tile.number)] += 1
         self.wilds = wilds
-        self.exact, self.at_most = {}, {}
+        self.exact, self.at_most, self.listed = {}, {}, {}
 
     def best(self) -> tuple[int, list]:
         """(tiles placed, groups of values, OKEY where an okey stands)."""
-        return self.beat(0, -1)
+        return self.beat(-1)
 
-    def beat(self, lowest: int, floor: int) -> tuple[int, list] | None:
+    def beat(self, floor: int) -> tuple[int, list] | None:
         """The most the tiles left can place, if that is more than `floor`; else None."""
         counts = self.counts
         left = sum(counts) + self.wilds
         if left <= floor:
             return None
-        lowest = next((v for v in range(lowest, 52) if counts[v]), None)
-        if lowest is None:
+        held = bytes(counts)
+        above = held.lstrip(b"\0")  # the lowest tile left starts what remains
+        if not above:
             return (0, []) if floor < 0 else None
-        key = (bytes(counts), self.wilds)
+        lowest, key = 52 - len(above), (held, self.wilds)
         known = self.exact.get(key)
         if known is not None or self.at_most.get(key, left) <= floor:
             return known if known is not None and known[0] > floor else None
         found = None
-        for group, taken, okeys in self.groups_through(lowest):
-            rest = self.after(taken, okeys, lowest, floor - len(group))
+        for group, taken, okeys in self.groups_through(lowest, held):
+            rest = self.after(taken, okeys, floor - len(group))
             if rest is not None:
                 found, floor = (rest[0] + len(group), [group, *rest[1]]), rest[0] + len(group)
                 if floor == left:
                     break
-        rest = self.after((lowest,), 0, lowest, floor)  # the lowest tile left over
-        if rest is not None:
-            found = rest
+        if floor < left - 1:  # the lowest tile left over, if the rest might still beat the floor
+            rest = self.after((lowest,), 0, floor)
+            if rest is not None:
+                found = rest
         if found is None:
             self.at_most[key] = floor
         else:
             self.exact[key] = found
         return found
 
-    def after(self, taken, okeys: int, lowest: int, floor: int):
+    def after(self, taken, okeys: int, floor: int):
         """`beat` once these tiles (and okeys) are taken out."""
         for v in taken:
             self.counts[v] -= 1
         self.wilds -= okeys
-        result = self.beat(lowest, floor)
+        result = self.beat(floor)
         for v in taken:
             self.counts[v] += 1
         self.wilds += okeys
         return result
 
-    def groups_through(self, lowest: int):
+    def groups_through(self, lowest: int, held: bytes) -> list:
         """Every set and run through the lowest tile, each once: (places, values taken,
         okeys), a place being a tile's value or OKEY. Below the lowest tile the hand holds
-        nothing, so only okeys can stand there."""
-        seen = set()
-        for group in [*self.runs(lowest), *self.sets(lowest)]:
-            taken = tuple(sorted(v for v in group if v != OKEY))
-            okeys = len(group) - len(taken)
-            if (taken, okeys) not in seen:
-                seen.add((taken, okeys))
-                yield group, taken, okeys
+        nothing, so only okeys can stand there. They depend only on the tiles left of its
+        colour and of its number, so they are listed once for each of those."""
+        base, number = lowest - lowest % 13, lowest % 13
+        key = (lowest, self.wilds, held[base:base + 13], held[number::13])
+        if key not in self.listed:
+            seen, listed = set(), []
+            for group in [*self.runs(lowest), *self.sets(lowest)]:
+                taken = tuple(sorted(v for v in group if v != OKEY))
+                okeys = len(group) - len(taken)
+                if (taken, okeys) not in seen:
+                    seen.add((taken, okeys))
+                    listed.append((group, taken, okeys))
+            self.listed[key] = listed
+        return self.listed[key]
 
     def runs(self, lowest: int):
         counts, wilds = self.counts, self.wilds
