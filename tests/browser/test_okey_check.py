@@ -2,9 +2,11 @@
 picker and checked; without JavaScript the same boxes are typed in (screenshots in
 test-artifacts/ to look at)."""
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, PHONE
+from tests.browser.test_accessibility import serious
 
 HAND = [("R", 1), ("R", 2), ("R", 3), ("Y", 4), ("B", 4), ("K", 4), ("K", 12), ("K", 13),
         ("K", 1), ("B", 7), ("B", 8), ("B", 9), ("B", 10), ("B", 11)]
@@ -64,3 +66,35 @@ def test_without_javascript_the_tiles_are_typed(browser, server):
     ARTIFACTS.mkdir(exist_ok=True)
     page.locator("#okey-check").screenshot(path=str(ARTIFACTS / "okey-checker-no-js.png"))
     context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_checker_and_its_answers_pass_axe(page: Page, scheme: str):
+    page.emulate_media(color_scheme=scheme)
+    page.goto("/faq/okey#okey-check")
+    page.get_by_label("The indicator (the tile turned face up)").fill("R5")
+    page.get_by_label("The 14 tiles of the hand").fill(" ".join(f"{c}{n}" for c, n in HAND))
+    page.get_by_role("button", name="Check the hand").click()
+    expect(page.locator(".checked.won")).to_be_visible()
+    assert serious(page) == [], "a winning hand"
+    page.get_by_label("The 14 tiles of the hand").fill("R1 R2 R3 Y4 G5 K4 K13 K1 K2 FJ B8 B9 B10 B11")
+    page.get_by_role("button", name="Check the hand").click()
+    expect(page.locator(".checked.not-won")).to_be_visible()
+    assert serious(page) == [], "a hand that is not a win"
+    page.get_by_label("The 14 tiles of the hand").fill("R1 R2")
+    page.get_by_role("button", name="Check the hand").click()
+    expect(page.locator(".error").first).to_be_visible()
+    assert serious(page) == [], "refused input"
+
+
+def test_in_arabic_right_to_left(page: Page):
+    page.goto("/faq/okey?lang=ar")
+    page.get_by_text("افحص يدًا").click()
+    picker = page.locator(".picker")
+    picker.get_by_role("button", name="أزرق", exact=True).click()
+    for n in ("7", "8", "9"):
+        picker.get_by_role("button", name=n, exact=True).click()
+    expect(page.locator("textarea")).to_have_value("B7 B8 B9")
+    assert page.evaluate("getComputedStyle(document.documentElement).direction") == "rtl"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator("#okey-check").screenshot(path=str(ARTIFACTS / "okey-checker-ar.png"))

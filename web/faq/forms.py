@@ -1,5 +1,6 @@
 """The Okey hand checker's form on the Okey rules page: the indicator and 14 tiles as text (the
-picker in static/tiles.js only types into these boxes)."""
+picker in static/tiles.js only types into these boxes). Tiles are written left to right in
+every language (R7, K13), so the boxes are too."""
 
 from flask_babel import lazy_gettext as _l
 from wtforms import StringField, TextAreaField
@@ -17,12 +18,12 @@ class OkeyCheckForm(Form):
     indicator = StringField(_l("The indicator (the tile turned face up)"),
                             validators=[Length(max=okey_hand.MAX_TEXT)],
                             render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                       "spellcheck": "false", "placeholder": "R5"})
+                                       "spellcheck": "false", "placeholder": "R5", "dir": "ltr"})
     tiles = TextAreaField(_l("The 14 tiles of the hand"),
                           validators=[Length(max=MAX_TILES_TEXT)],
                           description=_l("Separated by spaces, like R1 R2 R3 Y4 B4 K4 FJ."),
                           render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                     "spellcheck": "false", "rows": 2})
+                                     "spellcheck": "false", "rows": 2, "dir": "ltr"})
 
     def checked(self):
         """The checker's answer, or None with the form's errors set."""
