@@ -107,7 +107,7 @@ def register_errorhandlers(app: Flask) -> None:
         code = getattr(error, "code", 500)
         if request.path.startswith("/api/"):
             detail = getattr(error, "description", None) if code < 500 else None
-            return jsonify({"error": detail if isinstance(detail, str) and code != 404
+            return jsonify({"error": detail if isinstance(detail, str) and code not in (404, 429)
                             else messages.get(code, messages[500])}), code
         return render_template("errors/error.html", code=code,
                                message=messages.get(code, messages[500])), code

@@ -105,6 +105,21 @@ def schemas() -> dict:
                 "first_dealer": {"type": "string"},
             },
         },
+        # The Okey hand checker (issue 14)
+        "OkeyHand": {"type": "object", "required": ["indicator", "tiles"], "properties": {
+            "indicator": {"type": "string", "description": "The tile turned face up: R, Y, B "
+                          "(or G, for sets with green) or K and 1 to 13, case-insensitive."},
+            "tiles": {"type": "array", "minItems": 14, "maxItems": 14,
+                      "items": {"type": "string"},
+                      "description": "14 tiles as the indicator, or FJ for a false joker."}}},
+        "OkeyChecked": {"type": "object", "required": ["valid", "kind", "groups", "reason"],
+                        "properties": {
+            "valid": {"type": "boolean"},
+            "kind": {"enum": ["sets-runs", "pairs", None]},
+            "groups": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
+                       "description": "The arrangement; when not valid, the most tiles that "
+                                      "fit in sets and runs (the reason names the rest)."},
+            "reason": {"type": "string"}}},
         "RoundInput": {"description": "A round as the table entered it; its shape is the "
                                       "game's round_schema.",
                        "anyOf": [{"title": g.id, **round_schema(g)} for g in GAMES]},
@@ -148,6 +163,14 @@ def paths() -> dict:
                             "schema": {"type": "string"}}],
             "responses": {"200": reply("The game.", "Game"),
                           "404": reply("No such game.", "Error")}}},
+        "/games/okey/check": {"post": {  # the Okey hand checker (issue 14)
+            "summary": "Is this Okey hand a win, and how is it arranged? The okey (the "
+                       "indicator's colour, one higher) is wild; a false joker is the okey's "
+                       "face.", "security": [],
+            "requestBody": body(ref("OkeyHand")),
+            "responses": {"200": reply("The answer.", "OkeyChecked"),
+                          "429": reply("Too many checks from this address: wait a minute.",
+                                       "Error"), **pick("400", "422")}}},
         "/matches": {
             "post": {"summary": "Start a match.", "parameters": [IDEMPOTENCY],
                      "requestBody": body(ref("NewMatch")),

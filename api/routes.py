@@ -10,8 +10,8 @@ from api.errors import invalid, problem
 from api.idempotency import idempotent
 from api.openapi import document
 from api.serialize import game_json, match_json
-from extensions import csrf, db
-from games import GAMES
+from extensions import csrf, db, hand_checks
+from games import GAMES, okey_hand
 from games.core import validate_new_match
 from i18n import tr
 from models import ApiToken
@@ -127,6 +127,23 @@ def games():
 def game(game_id: str):
     found = GAMES.get(game_id)
     return jsonify(game_json(found)) if found else problem(404, _("No such game."))
+
+
+# --- The Okey hand checker ----------------------------------------------------------------------
+
+@bp.post("/games/okey/check")
+@hand_checks
+def check_okey():
+    """Is this Okey hand a win? No login: one budget per address, shared with the rules
+    pages' checkers."""
+    data = body()
+    hand, errors = okey_hand.read_hand(data.get("indicator"), data.get("tiles"))
+    if errors:
+        return invalid(errors)
+    checked = okey_hand.check(hand)
+    return jsonify({"valid": checked.valid, "kind": checked.kind,
+                    "groups": [list(group) for group in checked.groups],
+                    "reason": tr(checked.reason)})
 
 
 # --- Matches ------------------------------------------------------------------------------------

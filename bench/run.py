@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 
 import psutil
 
-from bench import probes, saves, seed
+from bench import okey_check, probes, saves, seed
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
@@ -119,6 +119,7 @@ def main(quick: bool, everything: bool = True) -> dict:
     if everything:
         log("replay: long matches through the game modules")
         out["replay_us_per_round"] = probes.replay()
+        out["okey_check_ms"] = okey_check.timings()  # the Okey hand checker (issue 14)
     log(f"seeding {folder / 'bench.sqlite'}")
     subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
                    check=True, capture_output=True)
@@ -205,6 +206,11 @@ def judge(out: dict) -> list[tuple]:
         return rows
     rows += [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
              for case, us in out["replay_us_per_round"].items()]
+    okey = out["okey_check_ms"]  # one row: the Okey checker's p99 over random and worst hands
+    rows.append(("Okey checker p99 (CPU)", f"{max(c['cpu_p99'] for c in okey.values()):.2f} ms",
+                 "<= 2", all(c["cpu_p99"] <= 2 for c in okey.values()), "; ".join(
+                     f"{k}: p50 {c['cpu_p50']:.2f}, p99 {c['cpu_p99']:.2f} ms CPU, wall p99 "
+                     f"{c['wall_p99']:.2f} ms, {c['n']} checks" for k, c in okey.items())))
     for name, runs in out["http"].items():
         statuses = dict(sum((Counter(r["statuses"]) for r in runs), Counter()))
         clean = set(statuses) == {EXPECT.get(name, "200")} and not sum(r["errors"] for r in runs)

@@ -8,8 +8,9 @@ winner's final discard was an okey), or no winner when the centre stack ran out.
 after the round in which anyone is at 0 or below; the highest score wins. The deal passes to the
 right, and the player to the dealer's right takes 15 tiles and starts.
 
-The tile rules (which tile is the okey, what makes a run or a set) are not scored; they are here as
-small pure helpers so that each rule of RULES.md has a test (tests/games/test_okey.py).
+The tile rules (which tile is the okey, what makes a run or a set) are not scored; they live in
+games/okey_hand.py, the hand checker, and are imported here so that each rule of RULES.md has a
+test (tests/games/test_okey.py).
 
 Where the seed and RULES.md differ (RULES.md wins):
 - The seed says "1-2-1 e 12-13-1 são corridas válidas". "1-2-1" repeats a number, which no run can;
@@ -26,6 +27,7 @@ Where the seed and RULES.md differ (RULES.md wins):
 from games.core import Distance, Game, Scored, Table
 from games.examples.okey import EXAMPLES
 from games.fields import BoolField, IntSetting, PlayerField
+from games.okey_hand import is_run, is_set, okey_tile  # noqa: F401 (the tile rules, re-exported)
 from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, signed
 
@@ -113,33 +115,6 @@ def end_reason(table: Table, totals, rounds_played: int):
 
 # The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts.
 turn = DEAL_TO_THE_RIGHT
-
-
-# --- Tile rules (not scored; stated in the FAQ and tested) --------------------------------------
-
-def okey_tile(colour: str, number: int) -> tuple[str, int]:
-    """The okey for this indicator: same colour, one higher; after 13 comes 1."""
-    if not 1 <= number <= 13:
-        raise ValueError(f"okey tiles are numbered 1 to 13, not {number}")
-    return colour, number % 13 + 1
-
-
-def is_run(numbers) -> bool:
-    """3 or more consecutive numbers of one colour; 1 may follow 13 (12-13-1) but not lead on
-    from it (13-1-2)."""
-    nums = sorted(numbers)
-    if len(nums) < 3 or len(set(nums)) < len(nums) or not all(1 <= n <= 13 for n in nums):
-        return False
-    if nums[0] == 1 and nums[-1] == 13:
-        nums = nums[1:] + [14]  # the 1 counts as the tile after 13
-    return nums[-1] - nums[0] == len(nums) - 1
-
-
-def is_set(tiles) -> bool:
-    """3 or 4 tiles (colour, number) of one number, every colour different."""
-    tiles = list(tiles)
-    return (3 <= len(tiles) <= 4 and len({n for _, n in tiles}) == 1
-            and len({c for c, _ in tiles}) == len(tiles))
 
 
 GAME = Game(

@@ -4,11 +4,13 @@ computed by the game module itself, so the page can never disagree with the scor
 from flask import Blueprint, abort, render_template, request
 from flask_login import current_user
 
+from extensions import hand_checks
 from games import GAMES
 from games.core import work_example
 from games.figures.records import shown
 from services import matches as service
 from web.faq.content import QUESTIONS
+from web.faq.forms import OkeyCheckForm
 
 bp = Blueprint("faq", __name__, url_prefix="/faq")
 
@@ -21,10 +23,26 @@ def index():
 
 @bp.route("/<game_id>")
 def game(game_id: str):
-    game = GAMES.get(game_id) or abort(404)
+    return rules_page(GAMES.get(game_id) or abort(404))
+
+
+def rules_page(game, status: int = 200, **checker):
+    """A game's rules page; `checker`: a hand checker's form and answer, for the games that
+    have one."""
+    if game.id == "okey" and not checker:
+        checker = {"okey_form": OkeyCheckForm(formdata=None)}
     return render_template("faq/game.html", game=game, questions=QUESTIONS.get(game.id, ()),
                            examples=[(ex, work_example(game, ex)) for ex in game.examples],
-                           back=came_from())
+                           back=came_from(), **checker), status
+
+
+@bp.post("/okey/check")
+@hand_checks
+def okey_check():
+    """The Okey hand checker: no login, one budget per address (with the API's checkers)."""
+    form = OkeyCheckForm()
+    checked = form.checked()
+    return rules_page(GAMES.get("okey"), 200 if checked else 422, okey_form=form, checked=checked)
 
 
 def came_from():

@@ -1,0 +1,87 @@
+"""POST /api/v1/games/okey/check: the contract of issue 14, no login, every 422, the OpenAPI
+document, and the rate limit."""
+
+import pytest
+
+from tests.api.conftest import API
+
+WON = "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 B8 B9 B10 B11".split()
+
+
+def post(client, body):
+    return client.post(f"{API}/games/okey/check", json=body)
+
+
+def test_a_winning_hand_without_logging_in(client):
+    response = post(client, {"indicator": "r5", "tiles": WON})
+    assert response.status_code == 200
+    body = response.get_json()
+    assert set(body) == {"valid", "kind", "groups", "reason"}
+    assert (body["valid"], body["kind"]) == (True, "sets-runs")
+    assert sorted(map(tuple, body["groups"])) == sorted([
+        ("R1", "R2", "R3"), ("Y4", "B4", "K4"), ("K12", "K13", "K1"),
+        ("B7", "B8", "B9", "B10", "B11")])
+    assert body["reason"] == "A winning hand: all 14 tiles are in sets and runs."
+
+
+def test_13_1_2_is_not_a_run(client):
+    tiles = [t for t in WON if t != "K12"] + ["K2"]
+    body = post(client, {"indicator": "R5", "tiles": tiles}).get_json()
+    assert (body["valid"], body["kind"]) == (False, None)
+    assert "left over: K13, K1, and K2." in body["reason"]
+
+
+def test_pairs_with_an_okey(client):
+    tiles = "R1 R1 R3 R3 Y4 Y4 K13 K13 Y9 R6 B8 B8 G11 B11".split()
+    body = post(client, {"indicator": "R5", "tiles": tiles}).get_json()
+    assert (body["valid"], body["kind"]) == (True, "pairs") and ["Y9", "R6"] in body["groups"]
+
+
+def test_the_reason_in_the_readers_language(client):
+    response = client.post(f"{API}/games/okey/check", json={"indicator": "R5", "tiles": WON},
+                           headers={"Accept-Language": "es"})
+    assert response.get_json()["reason"] != "A winning hand: all 14 tiles are in sets and runs."
+
+
+@pytest.mark.parametrize("body, field, words", [
+    ({"tiles": WON}, "indicator", "The indicator is not a tile."),
+    ({"indicator": 5, "tiles": WON}, "indicator", "The indicator is not a tile."),
+    ({"indicator": "FJ", "tiles": WON}, "indicator", "false joker"),
+    ({"indicator": "R5"}, "tiles", "a list of 14"),
+    ({"indicator": "R5", "tiles": " ".join(WON)}, "tiles", "a list of 14"),
+    ({"indicator": "R5", "tiles": WON[:13]}, "tiles", "this one has 13"),
+    ({"indicator": "R5", "tiles": WON * 100}, "tiles", "this one has 1400"),
+    ({"indicator": "R5", "tiles": WON[:13] + [None]}, "tiles", "Tile 14"),
+    ({"indicator": "R5", "tiles": WON[:13] + ["R" * 5000]}, "tiles", "“RRRRRRRR”"),
+    ({"indicator": "R5", "tiles": WON[:11] + ["FJ"] * 3}, "tiles", "only 2 false jokers"),
+    ({"indicator": "R5", "tiles": WON[:11] + ["R1", "R1", "Y7"]}, "tiles", "only 2 of R1"),
+    ({"indicator": "R1", "tiles": WON[:13] + ["R1"]}, "tiles", "one is the indicator"),
+])
+def test_422(client, body, field, words):
+    response = post(client, body)
+    assert response.status_code == 422
+    errors = response.get_json()["errors"]
+    assert field in errors and words in errors[field], errors
+
+
+def test_not_json_is_400(client):
+    response = client.post(f"{API}/games/okey/check", data="R5",
+                           headers={"Content-Type": "text/plain"})
+    assert response.status_code == 400
+
+
+def test_in_the_openapi_document(client):
+    doc = client.get(f"{API}/openapi.json").get_json()
+    operation = doc["paths"]["/games/okey/check"]["post"]
+    assert operation["security"] == [] and {"200", "422", "429"} <= set(operation["responses"])
+    assert doc["components"]["schemas"]["OkeyChecked"]["required"] == [
+        "valid", "kind", "groups", "reason"]
+
+
+def test_rate_limited(app, client):
+    app.config["CHECK_RATE_LIMIT"] = "2 per minute"
+    assert post(client, {"indicator": "R5", "tiles": WON}).status_code == 200
+    assert post(client, {"indicator": "R5", "tiles": WON}).status_code == 200
+    response = post(client, {"indicator": "R5", "tiles": WON})
+    assert response.status_code == 429
+    assert response.get_json() == {"error": "Too many attempts. Wait a few minutes and try again."}

@@ -1,0 +1,37 @@
+"""The Okey hand checker's form on the Okey rules page: the indicator and 14 tiles as text (the
+picker in static/tiles.js only types into these boxes). Tiles are written left to right in
+every language (R7, K13), so the boxes are too."""
+
+from flask_babel import lazy_gettext as _l
+from wtforms import StringField, TextAreaField
+from wtforms.validators import Length
+
+from games import okey_hand
+from web.forms import Form, put_errors
+
+# Room for 14 tiles written out with spaces or commas, and no more: the checker's input is
+# bounded before it is read.
+MAX_TILES_TEXT = 120
+
+
+class OkeyCheckForm(Form):
+    indicator = StringField(_l("The indicator (the tile turned face up)"),
+                            validators=[Length(max=okey_hand.MAX_TEXT)],
+                            render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                                       "spellcheck": "false", "placeholder": "R5", "dir": "ltr"})
+    tiles = TextAreaField(_l("The 14 tiles of the hand"),
+                          validators=[Length(max=MAX_TILES_TEXT)],
+                          description=_l("Separated by spaces, like R1 R2 R3 Y4 B4 K4 FJ."),
+                          render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                                     "spellcheck": "false", "rows": 2, "dir": "ltr"})
+
+    def checked(self):
+        """The checker's answer, or None with the form's errors set."""
+        if not self.validate():
+            return None
+        hand, errors = okey_hand.read_hand(self.indicator.data or "",
+                                           okey_hand.split_tiles(self.tiles.data or ""))
+        if errors:
+            put_errors(self, errors, lambda key: self[key] if key in self else None)
+            return None
+        return okey_hand.check(hand)
