@@ -10,9 +10,11 @@ from api.errors import invalid, problem
 from api.idempotency import idempotent
 from api.openapi import document
 from api.serialize import game_json, match_json
-from extensions import csrf, db
+from extensions import csrf, db, hand_checks
 from games import GAMES
+from games import rummy_hand
 from games.core import validate_new_match
+from games.fields import Invalid
 from i18n import tr
 from models import ApiToken
 from services import accounts
@@ -264,3 +266,18 @@ def unshare(match_id: str):
     match = owned(match_id)
     service.share_link(match, on=False)
     return jsonify(match_json(service.load(match)))
+
+
+# --- Hand checkers: no login, one rate limit per address (extensions.hand_checks) -------------
+
+@bp.post("/games/indian-rummy/check")
+@hand_checks
+def check_rummy_hand():
+    try:
+        found = rummy_hand.check(body().get("cards"))
+    except Invalid as error:
+        return invalid({"cards": error.message})
+    return jsonify({"valid": found.valid, "deadwood": found.deadwood,
+                    "melds": [[rummy_hand.text(c) for c in meld] for meld in found.melds],
+                    "counted": [rummy_hand.text(c) for c in found.counted],
+                    "reason": tr(found.reason)})

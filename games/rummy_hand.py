@@ -15,10 +15,12 @@ count. Pure Python, no game declaration here.
 """
 
 import re
+from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, NamedTuple
 
+from games.fields import Invalid
 from games.text import Msg, N_
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the internal order of suits
@@ -402,3 +404,70 @@ def sequences_from(rank: int, rest: list[int], jokers: int):
                     for replaced in combinations(held, spare):
                         yield (tuple(p if p == pos or p in held and p not in replaced else 0
                                      for p in window), missing + spare)
+
+
+# --- A hand as entered (a round's hands, the hand checker) ------------------------------------
+
+HAND_SIZE = 13
+MAX_TEXT = 400  # what a box of 13 cards may hold, spaces and commas included
+UNREADABLE = N_("“%(card)s” is not a card: write a rank (A, 2 to 10, J, Q, K) then a suit (♠ ♥ ♦ "
+                "♣ or S H D C), like 10♣ or 10C, or JOKER.")
+
+
+def card_texts(text: str) -> list[str]:
+    """A box's text cut into the pieces that should each be a card ("10♣10D joker" -> three)."""
+    pieces, pos = [], 0
+    text = text[:MAX_TEXT]
+    while pos < len(text):
+        gap = SEPARATORS.match(text, pos)
+        if gap:
+            pos = gap.end()
+            continue
+        match = CARD_RE.match(text, pos)
+        piece = match.group(0) if match else SEPARATORS.split(text[pos:], maxsplit=1)[0]
+        pieces.append(piece)
+        pos += len(piece)
+    return pieces
+
+
+def read_hand(raw) -> tuple[Card, ...]:
+    """13 cards from a list of card texts; Invalid (in a player's words) otherwise."""
+    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+        raise Invalid(Msg(N_("Enter the cards as a list of 13, like 10♣ or JOKER.")))
+    for piece in raw:
+        if not CARD_RE.fullmatch(piece.strip()):
+            raise Invalid(Msg(UNREADABLE, card=piece[:20]))
+    if len(raw) != HAND_SIZE:
+        raise Invalid(Msg(N_("A hand has 13 cards; this one has %(n)s."), n=len(raw)))
+    return parse_cards(raw)
+
+
+def text(card: Card) -> str:
+    """A card as the API and the stored round write it: 10♣, or JOKER."""
+    return "JOKER" if card.is_joker else str(card)
+
+
+def over_the_deck(hands, decks: int):
+    """The first card that the (name, cards) hands hold more often than `decks` decks do (2
+    jokers a deck), as (the hand that goes over, the card, how many), or None."""
+    seen = Counter()
+    for name, cards in hands:
+        seen.update(cards)
+        for card, n in seen.items():
+            if n > (2 * decks if card.is_joker else decks):
+                return name, card, n
+    return None
+
+
+def check(raw) -> Arrangement:
+    """The hand checker: 13 cards that two decks can hold (2 of a card, 4 jokers), arranged;
+    Invalid otherwise."""
+    cards = read_hand(raw)
+    over = over_the_deck([(None, cards)], decks=2)
+    if over:
+        _, card, n = over
+        if card.is_joker:
+            raise Invalid(Msg(N_("Two decks hold 4 jokers, and this hand has %(n)s."), n=n))
+        raise Invalid(Msg(N_("Two decks hold each card twice, and this hand has %(card)s %(n)s "
+                             "times."), card=str(card), n=n))
+    return arrange(cards)

@@ -13,6 +13,8 @@ from wtforms.validators import StopValidation
 
 from games.fields import (BoolField, BoolSetting, ChoiceSetting, IntField, IntSetting,
                           PlayerField, ScoresField)
+from games.indian_rummy import HandsField
+from games.rummy_hand import card_texts
 from i18n import tr
 from services.accounts import tidy
 from web.forms import Form, options, put_errors
@@ -116,7 +118,8 @@ def round_form(game, table, **kwargs):
             with a message, else the first empty box (none if every box is filled)."""
             controls = [f for f in self if f.type not in ("CSRFTokenField", "HiddenField")]
             refused = [f.name for f in controls if f.errors]
-            empty = [f.name for f in controls if f.type == "StringField" and not f.data]
+            empty = [f.name for f in controls if f.type == "StringField" and not f.data
+                     and "data-cards" not in (f.render_kw or {})]  # cards are optional
             return (refused or empty or [None])[0]
 
     for f in RoundForm.shown:
@@ -147,6 +150,12 @@ def controls(f, players, drops: bool):
         yield f.name, StringField(label, render_kw=NUMERIC if f.min >= 0 else SIGNED)
     elif isinstance(f, BoolField):
         yield f.name, BooleanField(label)
+    elif isinstance(f, HandsField):  # shown beside each deadwood box (matches/_rummy_cards.html)
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", StringField(
+                _("%(name)s's cards (optional)", name=player),
+                render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                           "spellcheck": "false", "maxlength": 400, "data-cards": ""})
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):
@@ -185,7 +194,10 @@ def round_form_data(game, players, inp) -> dict:
     data = {}
     for f in game.fields:
         value = inp.get(f.name)
-        if isinstance(value, dict):
+        if isinstance(f, HandsField):
+            data.update({f"{f.name}-{seat}": " ".join(value.get(player, ()))
+                         for seat, player in enumerate(players)} if value else {})
+        elif isinstance(value, dict):
             for seat, player in enumerate(players):
                 v = value.get(player)
                 key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
@@ -204,6 +216,8 @@ def read(f, form, players):
         return number(form[f.name].data)
     if isinstance(f, BoolField):
         return bool(form[f.name].data)
+    if isinstance(f, HandsField):
+        return read_hands(f, form, players)
     skipped = form[f.skip].data if f.skip else None
     values = {}
     for seat, player in enumerate(players):
@@ -215,6 +229,13 @@ def read(f, form, players):
         if value is not None:
             values[player] = value
     return values
+
+
+def read_hands(f, form, players):
+    """The cards typed or picked for each player, cut into cards (none: no cards entered)."""
+    hands = {player: card_texts(form[f"{f.name}-{seat}"].data or "")
+             for seat, player in enumerate(players)}
+    return {player: cards for player, cards in hands.items() if cards} or None
 
 
 def error_field(form, key, players):
