@@ -1,8 +1,9 @@
-"""Counting an Indian Rummy hand from its cards, as in RULES.md § Indian Rummy.
+"""Counting an Indian Rummy hand from its cards, as in RULES.md § Indian Rummy and § Entering by
+cards (source: seeds/003, novelgames' Spanish rule text).
 
-The scorer itself (games/indian_rummy.py) takes deadwood as counted at the table; this module is for
-counting it from the cards: reading card text, telling melds apart, and finding the loser's best
-count. Pure Python, no game declaration here.
+The scorer (games/indian_rummy.py) takes deadwood as counted at the table or a loser's 13 cards;
+this module reads card text, tells melds apart, and finds the loser's best arrangement
+(`arrange`: can it go out, the count, the melds used, the cards counted, and why). Pure Python.
 
 - A set is 3 or 4 cards of one rank in different suits (never the same card twice).
 - A sequence is 3 or more consecutive cards of one suit: pure without a joker, impure with one.
@@ -11,7 +12,17 @@ count. Pure Python, no game declaration here.
   RULES.md and the seed text do not forbid it.
 - Which cards count: with no pure sequence, all; with exactly one pure sequence and no other
   sequence, all but that pure sequence; with a pure sequence and another sequence, only the cards
-  outside every sequence and set. `deadwood` takes the best arrangement for the loser.
+  outside every sequence and set. The arrangement taken is the one that counts least.
+- Decks: 2 or 3 players one deck with 2 jokers, 4 players two decks with 4 (the round's checks).
+
+Where the seed text and RULES.md differ (RULES.md wins):
+- The seed says a set is "3 or more" cards of one rank in different suits: the same as RULES.md's
+  3 or 4, as there are four suits.
+- The seed says that with 1 pure sequence its cards do not count, without saying "and no other
+  sequence"; read with its next sentence (a pure and another sequence exempt sets too) it is
+  RULES.md's rule.
+- The seed says "a single card cannot complete more than one pattern": each card is in one meld,
+  here as in RULES.md.
 """
 
 import re
@@ -202,7 +213,7 @@ def arrange(cards) -> Arrangement:
     cards = parse_cards(cards)
     total = sum(value(c) for c in cards)
     pure = best_pure(cards)
-    found = best_melds(tuple(sorted(cards)))
+    found = best_melds(tuple(sorted(cards))) if pure else None  # melds need a pure sequence
     options = [(total, "no-pure", ())]
     if pure:
         options.append((total - sum(value(c) for c in pure), "one-pure", (pure,)))
@@ -282,7 +293,7 @@ def best_melds(key: tuple[Card, ...]):
     when the hand has no such arrangement. `key`: the hand sorted (so it can be memoised)."""
     counts, jokers = tally(key)
     best = None
-    for sets, set_jokers in set_choices(counts, jokers):
+    for sets, set_jokers in set_choices(counts, jokers):  # fewest sets first: often done early
         rest = list(counts)
         for meld in sets:
             for card in meld:
@@ -391,19 +402,33 @@ def positions_of(rank: int, positions) -> int:
 def sequences_from(rank: int, rest: list[int], jokers: int):
     """Sequences holding this card and otherwise only higher ones (the ace low or high): (their
     positions in order, 0 where a joker stands, jokers used). A joker may also stand in for a
-    card held, which then serves elsewhere."""
+    card held, which then serves elsewhere. Only sequences that nothing shorter does as well:
+    one longer than 3 ends in a card held at both ends (a joker at an end could be left out and
+    spare), and one of 3 starts at this card where it can (a joker below it is a joker above)."""
     for pos in ((1, 14) if rank == 1 else (rank,)):
         for length in range(3, LONGEST_SEARCHED + 1):
-            for start in range(max(1, pos - length + 1), min(pos, 15 - length) + 1):
+            if pos == 14:
+                window = range(15 - length, 15)  # the ace high ends its sequence
+            else:
+                start = min(pos, 15 - length)
+                if start != pos and length > 3:
+                    break
                 window = range(start, start + length)
-                held = [p for p in window if p != pos and rest[(p - 1) % 13]]
-                missing = length - 1 - len(held)
-                for spare in range(max(0, min(jokers - missing, len(held))) + 1):
-                    if missing + spare > jokers:
-                        break
-                    for replaced in combinations(held, spare):
-                        yield (tuple(p if p == pos or p in held and p not in replaced else 0
-                                     for p in window), missing + spare)
+            far = window[0] if pos == 14 else window[-1]
+            held = [p for p in window if p != pos and rest[(p - 1) % 13]]
+            if length > 3 and far not in held:
+                continue
+            missing = length - 1 - len(held)
+            for spare in range(max(0, min(jokers - missing, len(held))) + 1):
+                if missing + spare > jokers:
+                    break
+                if missing == 0 and spare == 1:
+                    continue  # dominated: the held card here, the joker where it went
+                for replaced in combinations(held, spare):
+                    if length > 3 and far in replaced:
+                        continue
+                    yield (tuple(p if p == pos or p in held and p not in replaced else 0
+                                 for p in window), missing + spare)
 
 
 # --- A hand as entered (a round's hands, the hand checker) ------------------------------------
