@@ -28,7 +28,7 @@ Where the seed text and RULES.md differ (RULES.md wins):
 import re
 from collections import Counter
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import Iterable, NamedTuple
 
 from games.fields import Invalid
@@ -325,7 +325,7 @@ def rank_sets(counts, rank):
     singles = [(tuple(Card(rank, s) for s in suits) + ((JOKER,) if size == 2 else ()), size == 2)
                for size in (2, 3, 4) for suits in combinations(held, size)]
     options = [((), 0)] + [((meld,), int(joker)) for meld, joker in singles]
-    for (a, ja), (b, jb) in combinations(singles, 2):
+    for (a, ja), (b, jb) in combinations_with_replacement(singles, 2):  # two decks: twice
         used = [c for c in a + b if not c.is_joker]
         if all(used.count(c) <= counts[index(c.suit, c.rank)] for c in used):
             options.append(((a, b), int(ja) + int(jb)))

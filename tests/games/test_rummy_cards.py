@@ -143,3 +143,9 @@ def test_a_count_and_cards_for_one_player_are_refused():
 def test_a_loser_without_count_or_cards_is_asked_for_one():
     _, errors = parse_round(RUMMY, table(), {"winner": "Ana", "hands": {"Bo": BO_27}})
     assert set(errors) == {"deadwood.Cy"}
+
+
+def test_two_decks_make_the_same_set_twice():
+    # K♦ K♥ and a joker, twice (two decks); 7♣ and two jokers are the second sequence.
+    found = arrange("2H 3H 4H KD KH KD KH 7C 7S JOKER JOKER JOKER JOKER")
+    assert found.deadwood == 7 and list(map(str, found.counted)) == ["7♠"]
