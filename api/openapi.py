@@ -2,6 +2,7 @@
 
 from games import GAMES
 from games.core import round_schema, settings_schema
+from games.rummy_hand import CARD_PATTERN
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
@@ -201,8 +202,9 @@ def paths() -> dict:
     }
 
 
-CARD = {"type": "string", "description": "A rank (A, 2 to 10, J, Q, K) then a suit (S H D C or "
-                                         "♠ ♥ ♦ ♣), case-insensitive, or JOKER."}
+CARD = {"type": "string", "pattern": CARD_PATTERN,
+        "description": "A rank (A, 2 to 10, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
+                       "case-insensitive, or JOKER."}
 CARDS = {"type": "array", "items": CARD}
 
 

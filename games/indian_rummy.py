@@ -91,7 +91,8 @@ class HandsField:
         return hands or None
 
     def json_schema(self, players=None) -> dict:
-        hand = {"type": "array", "items": {"type": "string"}, "minItems": 13, "maxItems": 13,
+        hand = {"type": "array", "items": {"type": "string", "pattern": rummy_hand.CARD_PATTERN},
+                "minItems": 13, "maxItems": 13,
                 "description": "A card: a rank (A, 2 to 10, J, Q, K) then a suit (S H D C or "
                                "♠ ♥ ♦ ♣), case-insensitive, or JOKER."}
         schema = {"type": "object", "additionalProperties": hand, "description": self.label}
@@ -247,6 +248,8 @@ GAME = Game(
     fields=FIELDS,
     score_round=score_round,
     check_round=check_round,
+    # Each loser needs a count or cards: at least one of the two is sent.
+    schema_extra={"anyOf": [{"required": ["deadwood"]}, {"required": ["hands"]}]},
     end_reason=end_reason,
     turn=turn,
     examples=EXAMPLES,

@@ -63,6 +63,9 @@ JOKER = Card(0, "")
 # One card written out: a joker word, or a rank followed by a suit (10 before 1-digit ranks).
 CARD_RE = re.compile(r"JOKER|🃏|(10|[2-9AJQK])([♠♥♦♣♤♡♢♧SHDC])\ufe0f?", re.IGNORECASE)
 SEPARATORS = re.compile(r"[\s,;\-]+")
+# The same, as JSON Schema writes it (ECMA regex: no inline flags, so both cases spelt out).
+CARD_PATTERN = ("^(?:[Jj][Oo][Kk][Ee][Rr]|\U0001F0CF|(?:10|[2-9AaJjQqKk])[♠♥♦♣♤♡♢♧SsHhDdCc]"
+                "\uFE0F?)$")
 
 
 def parse_card(text) -> Card:
@@ -460,7 +463,7 @@ def read_hand(raw) -> tuple[Card, ...]:
     if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
         raise Invalid(Msg(N_("Enter the cards as a list of 13, like 10♣ or JOKER.")))
     for piece in raw:
-        if not CARD_RE.fullmatch(piece.strip()):
+        if not CARD_RE.fullmatch(piece):
             raise Invalid(Msg(UNREADABLE, card=piece[:20]))
     if len(raw) != HAND_SIZE:
         raise Invalid(Msg(N_("A hand has 13 cards; this one has %(n)s."), n=len(raw)))

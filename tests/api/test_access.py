@@ -25,6 +25,8 @@ ROUTES = [
     ("POST", "/tokens", LOGIN, 201, None),
     ("GET", "/games", None, 200, None),
     ("GET", "/games/<game_id>", None, 200, None),
+    ("POST", "/games/indian-rummy/check",
+     {"cards": "AS 2S 3S 4H 5H 6H 7C 8C 9C 10D JD QD KD".split()}, 200, None),
     ("GET", "/openapi.json", None, 200, None),
     ("DELETE", "/tokens/current", None, 401, None),
     ("POST", "/matches", NEW_MATCH, 401, None),

@@ -31,6 +31,8 @@ ROUTES = [
     ("POST", "/logout", {}, 302, None),
     ("GET", "/faq/", None, 200, None),
     ("GET", "/faq/<game_id>", None, 200, None),
+    ("POST", "/faq/indian-rummy/check", {"cards": "AS 2S 3S 4H 5H 6H 7C 8C 9C 10D JD QD KD"}, 200,
+     None),
     ("GET", "/s/<token>", None, 200, None),
     ("GET", "/static/<path:filename>", None, 200, None),
     ("GET", "/matches/new", None, LOGIN, None),
