@@ -77,3 +77,20 @@ def test_the_rules_page_checks_a_hand(client):
 def test_the_rules_page_checker_needs_its_csrf_token(client):
     response = client.post("/faq/indian-rummy/check", data={"cards": " ".join(BO_27)})
     assert response.status_code in (400, 422) and "counts 27" not in words(response)
+
+
+def test_the_rules_page_checker_says_what_is_missing_or_too_long(client):
+    action, values = form_on(client.get("/faq/indian-rummy"), "cards")
+    response = client.post(action, data={**values, "cards": ""})
+    assert response.status_code == 422
+    assert errors_for(response, "cards") == ["Enter the 13 cards."]
+    response = client.post(action, data={**values, "cards": "3H " * 2000})
+    assert response.status_code == 422 and len(errors_for(response, "cards")) == 1
+
+
+def test_the_rules_page_checker_is_rate_limited(client, app):
+    app.config["CHECK_RATE_LIMIT"] = "1 per minute"
+    action, values = form_on(client.get("/faq/indian-rummy"), "cards")
+    codes = [client.post(action, data={**values, "cards": " ".join(BO_27)}).status_code
+             for _ in range(2)]
+    assert codes == [200, 429]

@@ -6,6 +6,7 @@ from wtforms.validators import InputRequired, Length
 
 from games import rummy_hand
 from games.fields import Invalid
+from i18n import tr
 from web.forms import Form
 
 CHECKERS = {"indian-rummy"}  # the games whose rules page checks a hand
@@ -24,5 +25,5 @@ def check(form: RummyHandForm):
     try:
         return rummy_hand.check(rummy_hand.card_texts(form.cards.data or ""))
     except Invalid as error:
-        form.cards.errors = [*form.cards.errors, error.message]
+        form.cards.errors = [*form.cards.errors, tr(error.message)]
         return None

@@ -7,7 +7,6 @@ from flask_login import current_user
 from extensions import hand_checks
 from games import GAMES
 from games.core import work_example
-from i18n import tr
 from services import matches as service
 from web.faq import checker
 from web.faq.content import QUESTIONS
@@ -36,7 +35,6 @@ def check_rummy_hand():
     """The hand checker's answer, on the rules page itself."""
     form = checker.RummyHandForm()
     found = checker.check(form) if form.validate_on_submit() else None
-    form.cards.errors = [tr(e) for e in form.cards.errors]
     status = 200 if found or not form.errors else 422
     return game("indian-rummy", hand_form=form, hand=found), status
 
