@@ -3,6 +3,7 @@
 from api import openapi_stats
 from games import GAMES
 from games.core import round_schema, settings_schema
+from games.rummy_hand import CARD_PATTERN
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
@@ -221,9 +222,44 @@ def paths() -> dict:
             "delete": {"summary": "Revoke the spectator link.",
                        "responses": {"200": match_reply, **pick("401", "404")}}},
         **openapi_stats.paths(pick),
+        **rummy_check_path(),
         "/openapi.json": {"get": {"summary": "This document.", "security": [],
                                   "responses": {"200": {"description": "OpenAPI 3.1."}}}},
     }
+
+
+CARD = {"type": "string", "pattern": CARD_PATTERN,
+        "description": "A rank (A, 2 to 10, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
+                       "case-insensitive, or JOKER."}
+CARDS = {"type": "array", "items": CARD}
+
+
+def rummy_check_path() -> dict:
+    """The Indian Rummy hand checker."""
+    answer = {"type": "object", "required": ["valid", "deadwood", "melds", "counted", "reason"],
+              "properties": {
+                  "valid": {"type": "boolean", "description": "A hand that can go out."},
+                  "deadwood": {"type": "integer", "minimum": 0, "maximum": 130,
+                               "description": "What it counts as a loser's hand (0 when valid)."},
+                  "melds": {"type": "array", "items": CARDS,
+                            "description": "The arrangement used: the melds exempt from the "
+                                           "count."},
+                  "counted": {**CARDS, "description": "The cards that count."},
+                  "reason": {"type": "string"}}}
+    return {"/games/indian-rummy/check": {"post": {
+        "summary": "Check an Indian Rummy hand: can it go out, how is it arranged, what does it "
+                   "count as a loser's hand.", "security": [],
+        "requestBody": body({"type": "object", "required": ["cards"],
+                             "properties": {"cards": {**CARDS, "minItems": 13,
+                                                      "maxItems": 13}}}),
+        "responses": {"200": {"description": "The hand, arranged.",
+                              "content": {"application/json": {"schema": answer}}},
+                      "422": reply("Not 13 readable cards, or more of a card than two decks "
+                                   "hold.", "Errors"),
+                      "429": {**reply("Too many checks from this address: wait the seconds "
+                                      "Retry-After says.", "Error"),
+                              "headers": {"Retry-After": {"schema": {"type": "integer"}}}},
+                      **pick("400")}}}}
 
 
 def document() -> dict:

@@ -11,8 +11,9 @@ from api.idempotency import idempotent
 from api.openapi import document
 from api.serialize import game_json, match_json
 from extensions import csrf, db, hand_checks
-from games import GAMES, okey_hand
+from games import GAMES, okey_hand, rummy_hand
 from games.core import validate_new_match
+from games.fields import Invalid
 from i18n import tr
 from models import ApiToken
 from services import accounts
@@ -144,6 +145,21 @@ def check_okey():
     return jsonify({"valid": checked.valid, "kind": checked.kind,
                     "groups": [list(group) for group in checked.groups],
                     "reason": tr(checked.reason)})
+
+
+# --- The Indian Rummy hand checker -------------------------------------------------------------
+
+@bp.post("/games/indian-rummy/check")
+@hand_checks
+def check_rummy_hand():
+    try:
+        found = rummy_hand.check(body().get("cards"))
+    except Invalid as error:
+        return invalid({"cards": error.message})
+    return jsonify({"valid": found.valid, "deadwood": found.deadwood,
+                    "melds": [[rummy_hand.text(c) for c in meld] for meld in found.melds],
+                    "counted": [rummy_hand.text(c) for c in found.counted],
+                    "reason": tr(found.reason)})
 
 
 # --- Matches ------------------------------------------------------------------------------------

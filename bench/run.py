@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 
 import psutil
 
-from bench import okey_check, probes, saves, seed
+from bench import okey_check, probes, rummy, saves, seed
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
@@ -30,6 +30,7 @@ RATIOS = {"typical standings": 0.15, "long standings": 0.07, "304 revalidation":
 EXPECT = {"304 revalidation": "304", "round post": "302"}  # the others: 200
 MAX_STATEMENTS, FIRST_LOAD_BYTES, REPLAY_US = 8, 20_000, 50.0
 CHART_BYTES = 4096  # gzip bytes the chart of running totals may add to a 20-round match page
+SOLVER_P99_MS = 2.0  # the Indian Rummy solver, a 13-card hand (bench/rummy.py)
 # ms from the tap on Save to the new standings painted, on throttled table Wi-Fi (saves.py);
 # without JavaScript (every phone before the in-place save) is reported, not judged.
 SAVE_MS = {("20 rounds, 4 players", "JS"): {"median": 700, "p95": 1000},
@@ -120,6 +121,8 @@ def main(quick: bool, everything: bool = True) -> dict:
         log("replay: long matches through the game modules")
         out["replay_us_per_round"] = probes.replay()
         out["okey_check_ms"] = okey_check.timings()  # the Okey hand checker (issue 14)
+        log("the Indian Rummy solver: 13-card hands")
+        out["rummy_solver_ms"] = rummy.solver()
     log(f"seeding {folder / 'bench.sqlite'}")
     subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
                    check=True, capture_output=True)
@@ -211,6 +214,11 @@ def judge(out: dict) -> list[tuple]:
                  "<= 2", all(c["cpu_p99"] <= 2 for c in okey.values()), "; ".join(
                      f"{k}: p50 {c['cpu_p50']:.2f}, p99 {c['cpu_p99']:.2f} ms CPU, wall p99 "
                      f"{c['wall_p99']:.2f} ms, {c['n']} checks" for k, c in okey.items())))
+    solver = out["rummy_solver_ms"]
+    worst_p99 = max(ms for case, ms in solver.items() if case.startswith("p99"))
+    rows.append(("rummy solver, p99 of 13-card hands", f"{worst_p99:.2f} ms",
+                 f"<= {SOLVER_P99_MS:g} ms", worst_p99 <= SOLVER_P99_MS,
+                 ", ".join(f"{case} {ms:.2f} ms" for case, ms in solver.items())))
     for name, runs in out["http"].items():
         statuses = dict(sum((Counter(r["statuses"]) for r in runs), Counter()))
         clean = set(statuses) == {EXPECT.get(name, "200")} and not sum(r["errors"] for r in runs)

@@ -195,6 +195,7 @@ class ScoresField:
     required: bool = True
     instead: str | None = None
     both_msg: str = ""  # required with `instead`
+    by_player = True  # stored by seat (games/seats.py)
 
     def expected(self, table, clean) -> list[str]:
         skipped = clean.get(self.skip) if self.skip else None
@@ -266,6 +267,7 @@ class CardsField:
     shape_msg: str
     range_msg: str
     required: bool = False
+    by_player = True  # stored by seat (games/seats.py)
 
     def parse(self, raw, table, clean):
         if raw is None:
@@ -310,6 +312,3 @@ class CardsField:
             schema["propertyNames"] = {"enum": list(players)}
         return schema
 
-
-# Fields whose value is keyed by player: storage keeps seats instead (games/seats.py).
-BY_PLAYER = (ScoresField, CardsField)

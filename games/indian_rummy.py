@@ -22,10 +22,13 @@ Our choices where RULES.md is silent:
   which the common rules allow for, cannot happen in this game.
 """
 
+from dataclasses import dataclass
+
+from games import rummy_hand
 from games.core import Game, Scored, Table
 from games.examples.indian_rummy import EXAMPLES
 from games.rules import DEAL_TO_THE_LEFT, first_to
-from games.fields import BoolSetting, IntSetting, PlayerField, ScoresField
+from games.fields import BoolSetting, IntSetting, Invalid, PlayerField, ScoresField
 from games.text import Msg, N_
 
 SUMMARY = N_(
@@ -52,12 +55,83 @@ SETTINGS = (
     IntSetting("middle_drop", N_("A middle drop counts as this much deadwood"), 40, 1, 130),
 )
 
+@dataclass(frozen=True)
+class HandsField:
+    """The 13 cards of some losers, counted by Rulezz (games/rummy_hand.py) instead of at the
+    table. Kept as entered, each card written the one way (10♣, JOKER)."""
+
+    name: str
+    label: str
+    skip: str = "winner"
+    required: bool = False
+    by_player: bool = True  # stored by seat (games/seats.py), like the counts
+
+    def parse(self, raw, table, clean):
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter the cards of each player whose cards you count.")))
+        errors, hands = {}, {}
+        for player, cards in raw.items():
+            key = f"{self.name}.{player}"
+            if player not in table.players:
+                errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
+                                        names=(str(player),))
+            elif player == clean.get(self.skip):
+                errors[key] = Msg(N_("%(player)s won this round: leave their cards empty."),
+                                  player=player)
+            else:
+                try:
+                    hands[player] = [rummy_hand.text(c) for c in rummy_hand.read_hand(cards)]
+                except Invalid as error:
+                    errors[key] = Msg(N_("%(player)s: %(problem)s"), player=player,
+                                      problem=error.message)
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return hands or None
+
+    def json_schema(self, players=None) -> dict:
+        hand = {"type": "array", "items": {"type": "string", "pattern": rummy_hand.CARD_PATTERN},
+                "minItems": 13, "maxItems": 13,
+                "description": "A card: a rank (A, 2 to 10, J, Q, K) then a suit (S H D C or "
+                               "♠ ♥ ♦ ♣), case-insensitive, or JOKER."}
+        schema = {"type": "object", "additionalProperties": hand, "description": self.label}
+        if players is not None:
+            schema["propertyNames"] = {"enum": list(players)}
+        return schema
+
+
+@dataclass(frozen=True)
+class DeadwoodField(ScoresField):
+    """Deadwood as counted at the table, for every loser whose cards are not entered."""
+
+    hands: str = "hands"
+
+    def expected(self, table, clean) -> list[str]:
+        by_cards = clean.get(self.hands) or {}
+        return [p for p in super().expected(table, clean) if p not in by_cards]
+
+    def parse(self, raw, table, clean):
+        if self.hands not in clean:  # the cards were refused: only what was typed is checked
+            raw = raw if isinstance(raw, dict) else {}
+            return {p: self.parse_one(v, p, table) for p, v in raw.items()} if raw else {}
+        both = [p for p in (clean[self.hands] or {}) if isinstance(raw, dict) and p in raw]
+        if both:
+            errors = {f"{self.name}.{p}": Msg(N_("%(player)s has both a count and cards: keep "
+                                                 "one and clear the other."), player=p)
+                      for p in both}
+            raise Invalid(next(iter(errors.values())), errors)
+        return super().parse({} if raw is None else raw, table, clean)
+
+
 FIELDS = (
     PlayerField("winner", N_("Who went out (won the round)")),
-    ScoresField("deadwood", N_("Deadwood points of each other player"), 0, 130,
-                range_msg=N_("%(value)s cannot come from a hand of 13 cards, which counts 0 to "
-                             "130: enter a number from %(min)s to %(max)s."),
-                skip="winner", tokens=("first-drop", "middle-drop"), tokens_setting="drops"),
+    HandsField("hands", N_("The cards of each other player (Rulezz counts them)")),
+    DeadwoodField("deadwood", N_("Deadwood points of each other player"), 0, 130,
+                  range_msg=N_("%(value)s cannot come from a hand of 13 cards, which counts 0 "
+                               "to 130: enter a number from %(min)s to %(max)s."),
+                  skip="winner", tokens=("first-drop", "middle-drop"), tokens_setting="drops",
+                  required=False),
 )
 
 # (what was entered, was it capped?) -> note about one loser
@@ -80,18 +154,63 @@ LOSER_NOTES = {
 DROP_SETTINGS = {"first-drop": "first_drop", "middle-drop": "middle_drop"}
 
 
+DECK_NOTES = {
+    1: N_("There is one deck with 2 or 3 players, so each card exists once, but %(card)s is "
+          "entered %(n)s times."),
+    2: N_("There are two decks with 4 players, so each card exists twice, but %(card)s is "
+          "entered %(n)s times."),
+}
+JOKER_NOTE = N_("The deck holds %(max)s jokers with %(players)s players, but %(n)s are entered.")
+
+CARDS_NOTES = {  # (any melds, any card counted) -> note about one loser's cards
+    (True, True): N_("%(player)s's cards: %(melds)s; counted: %(counted)s. %(reason)s"),
+    (True, False): N_("%(player)s's cards: %(melds)s. %(reason)s"),
+    (False, True): N_("%(player)s's cards all count: %(counted)s. %(reason)s"),
+}
+
+
+def decks(table: Table) -> int:
+    """RULES.md: one deck with 2 or 3 players, two with 4."""
+    return 1 if len(table.players) <= 3 else 2
+
+
+def check_round(table: Table, clean) -> dict:
+    """The round's hands together hold no card more often than the decks do."""
+    hands = [(p, rummy_hand.parse_cards(cards)) for p, cards in (clean.get("hands") or {}).items()]
+    over = rummy_hand.over_the_deck(hands, decks(table))
+    if over is None:
+        return {}
+    player, card, n = over
+    if card.is_joker:
+        message = Msg(JOKER_NOTE, max=2 * decks(table), players=len(table.players), n=n)
+    else:
+        message = Msg(DECK_NOTES[decks(table)], card=str(card), n=n)
+    return {f"hands.{player}": message}
+
+
 def worth(table: Table, entered) -> int:
     """The deadwood an entry stands for: the number itself, or the value of a drop."""
     return table.settings[DROP_SETTINGS[entered]] if entered in DROP_SETTINGS else entered
 
 
+def cards_note(player: str, found: rummy_hand.Arrangement) -> Msg:
+    melds = " · ".join(" ".join(str(c) for c in meld) for meld in found.melds)
+    counted = " ".join(str(c) for c in found.counted)
+    return Msg(CARDS_NOTES[bool(found.melds), bool(found.counted)], player=player, melds=melds,
+               counted=counted, reason=found.reason)
+
+
 def score_round(table: Table, inp) -> Scored:
-    winner, entered = inp["winner"], inp["deadwood"]
+    winner, entered = inp["winner"], dict(inp.get("deadwood", {}))
     cap = table.settings["deadwood_cap"]
     deltas, notes, losses = {}, [], []
+    by_cards = {p: rummy_hand.arrange(cards) for p, cards in inp.get("hands", {}).items()}
+    entered.update({p: found.deadwood for p, found in by_cards.items()})
     for player in table.players:
         if player == winner:
             continue
+        if player in by_cards:
+            notes.append(cards_note(player, by_cards[player]))
         raw = worth(table, entered[player])
         lost = raw if cap is None else min(raw, cap)
         kind = entered[player] if entered[player] in DROP_SETTINGS else "count"
@@ -128,6 +247,9 @@ GAME = Game(
     settings=SETTINGS,
     fields=FIELDS,
     score_round=score_round,
+    check_round=check_round,
+    # Each loser needs a count or cards: at least one of the two is sent.
+    schema_extra={"anyOf": [{"required": ["deadwood"]}, {"required": ["hands"]}]},
     end_reason=end_reason,
     turn=turn,
     examples=EXAMPLES,

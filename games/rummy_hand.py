@@ -1,8 +1,9 @@
-"""Counting an Indian Rummy hand from its cards, as in RULES.md § Indian Rummy.
+"""Counting an Indian Rummy hand from its cards, as in RULES.md § Indian Rummy and § Entering by
+cards (source: seeds/003, novelgames' Spanish rule text).
 
-The scorer itself (games/indian_rummy.py) takes deadwood as counted at the table; this module is for
-counting it from the cards: reading card text, telling melds apart, and finding the loser's best
-count. Pure Python, no game declaration here.
+The scorer (games/indian_rummy.py) takes deadwood as counted at the table or a loser's 13 cards;
+this module reads card text, tells melds apart, and finds the loser's best arrangement
+(`arrange`: can it go out, the count, the melds used, the cards counted, and why). Pure Python.
 
 - A set is 3 or 4 cards of one rank in different suits (never the same card twice).
 - A sequence is 3 or more consecutive cards of one suit: pure without a joker, impure with one.
@@ -11,12 +12,27 @@ count. Pure Python, no game declaration here.
   RULES.md and the seed text do not forbid it.
 - Which cards count: with no pure sequence, all; with exactly one pure sequence and no other
   sequence, all but that pure sequence; with a pure sequence and another sequence, only the cards
-  outside every sequence and set. `deadwood` takes the best arrangement for the loser.
+  outside every sequence and set. The arrangement taken is the one that counts least.
+- Decks: 2 or 3 players one deck with 2 jokers, 4 players two decks with 4 (the round's checks).
+
+Where the seed text and RULES.md differ (RULES.md wins):
+- The seed says a set is "3 or more" cards of one rank in different suits: the same as RULES.md's
+  3 or 4, as there are four suits.
+- The seed says that with 1 pure sequence its cards do not count, without saying "and no other
+  sequence"; read with its next sentence (a pure and another sequence exempt sets too) it is
+  RULES.md's rule.
+- The seed says "a single card cannot complete more than one pattern": each card is in one meld,
+  here as in RULES.md.
 """
 
 import re
-from itertools import combinations
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
 from typing import Iterable, NamedTuple
+
+from games.fields import Invalid
+from games.text import Msg, N_
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the internal order of suits
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -47,6 +63,9 @@ JOKER = Card(0, "")
 # One card written out: a joker word, or a rank followed by a suit (10 before 1-digit ranks).
 CARD_RE = re.compile(r"JOKER|🃏|(10|[2-9AJQK])([♠♥♦♣♤♡♢♧SHDC])\ufe0f?", re.IGNORECASE)
 SEPARATORS = re.compile(r"[\s,;\-]+")
+# The same, as JSON Schema writes it (ECMA regex: no inline flags, so both cases spelt out).
+CARD_PATTERN = ("^(?:[Jj][Oo][Kk][Ee][Rr]|\U0001F0CF|(?:10|[2-9AaJjQqKk])[♠♥♦♣♤♡♢♧SsHhDdCc]"
+                "\uFE0F?)$")
 
 
 def parse_card(text) -> Card:
@@ -137,11 +156,41 @@ def is_impure_sequence(cards) -> bool:
 
 
 # --- Counting a hand ----------------------------------------------------------------------------
+#
+# `arrange` finds the least count and how it is reached: the melds used and the cards counted.
+# The search is split. The sets are chosen first: only sets of 2 or more natural cards matter,
+# since one card and two jokers make a sequence as well and a sequence is worth more. Then each
+# suit's sequences are found on their own (memoised, as the same holding of one suit recurs), and
+# the suits are combined keeping, per number of jokers used and kind of sequences made, the
+# least count.
 
-NO_WAY = 10_000  # more than any hand counts: "this arrangement is impossible"
 # A sequence of 6 or more splits into two of 3 or more: the same cards stay melded, there are more
 # sequences, and a pure one splits into pure ones. So the search never needs longer ones.
 LONGEST_SEARCHED = 5
+
+
+class Arrangement(NamedTuple):
+    """A hand counted for its holder as a loser, and how the count is reached."""
+
+    valid: bool                           # the hand can go out
+    deadwood: int                         # what it counts as a loser's hand (0 when valid)
+    melds: tuple[tuple[Card, ...], ...]   # the melds exempt from the count
+    counted: tuple[Card, ...]             # the cards that count
+    reason: Msg
+
+
+REASONS = {
+    "valid": N_("A winning hand: every card is in a set or a sequence, with at least two "
+                "sequences and at least one of them pure."),
+    "no-pure": N_("Not a winning hand: there is no pure sequence (one without a joker), so "
+                  "every card counts, even in sets."),
+    "one-pure": N_("Not a winning hand: there is a pure sequence but no second sequence, so "
+                   "every card but the pure sequence counts."),
+    "pure-better": N_("Not a winning hand: every card but the pure sequence counts, which is "
+                      "less than any arrangement with a second sequence leaves."),
+    "melded": N_("Not a winning hand: it has a pure sequence and a second sequence, so only the "
+                 "cards outside every set and sequence count."),
+}
 
 
 def deadwood(cards) -> int:
@@ -150,24 +199,74 @@ def deadwood(cards) -> int:
     With no pure sequence everything counts; with one pure sequence and no other sequence all but
     it counts; with a pure sequence and another sequence only cards outside all melds count.
     """
-    cards = parse_cards(cards)
-    total = sum(value(c) for c in cards)
-    counts, jokers = tally(cards)
-    return min(total, total - best_pure_sequence(counts), best_unmelded(counts, jokers))
+    return arrange(cards).deadwood
 
 
 def can_go_out(cards) -> bool:
-    """Every card in a meld, at least 2 sequences, at least one of them pure.
+    """Every card in a meld, at least 2 sequences, at least one of them pure."""
+    return arrange(cards).valid
 
-    Leftover jokers are never a problem: with two sequences in hand, a joker can always lengthen
-    one of them (the impure one, or either when both are pure), so a count of 0 with every natural
-    card melded is enough.
+
+def arrange(cards) -> Arrangement:
+    """The best arrangement of a hand for its holder as a loser: the least count.
+
+    Leftover jokers join a sequence (with two sequences in hand a joker can always lengthen one
+    and keep one pure), so a hand with every natural card melded can go out.
     """
     cards = parse_cards(cards)
-    if not cards:
-        return False
-    counts, jokers = tally(cards)
-    return best_unmelded(counts, jokers) == 0
+    total = sum(value(c) for c in cards)
+    pure = best_pure(cards)
+    found = best_melds(tuple(sorted(cards))) if pure else None  # melds need a pure sequence
+    options = [(total, "no-pure", ())]
+    if pure:
+        options.append((total - sum(value(c) for c in pure), "one-pure", (pure,)))
+    if found is not None:
+        options.append((found[0], "melded", found[1]))
+    count, why, melds = min(options, key=lambda option: (option[0], -len(option[2])))
+    if why == "melded":
+        melds = with_spare_jokers(melds, cards.count(JOKER))
+        why = "valid" if count == 0 and cards else why
+    elif why == "one-pure" and found is not None:
+        why = "pure-better"
+    return Arrangement(why == "valid", count, melds, leftover(cards, melds), Msg(REASONS[why]))
+
+
+def leftover(cards, melds) -> tuple[Card, ...]:
+    """The cards outside the melds, in the order they were given."""
+    rest = list(cards)
+    for meld in melds:
+        for card in meld:
+            rest.remove(card)
+    return tuple(rest)
+
+
+def with_spare_jokers(melds, jokers: int):
+    """The melds with every joker of the hand in one: the spare ones lengthen a sequence that
+    may be impure (an impure one, or one of two pure ones)."""
+    spare = jokers - sum(meld.count(JOKER) for meld in melds)
+    if spare <= 0:
+        return melds
+    seqs = [i for i, meld in enumerate(melds) if is_sequence(meld)]
+    impure = [i for i in seqs if JOKER in melds[i]]
+    i = (impure or seqs)[-1]
+    return (*melds[:i], melds[i] + (JOKER,) * spare, *melds[i + 1:])
+
+
+def best_pure(cards) -> tuple[Card, ...]:
+    """The pure sequence worth most in the hand (empty if there is none)."""
+    held = {c for c in cards if not c.is_joker}
+    best, worth = (), 0
+    for suit in SUITS:
+        for start in range(1, 13):
+            run = []
+            for pos in range(start, 15):
+                card = Card((pos - 1) % 13 + 1, suit)
+                if card not in held or (pos == 14 and start == 1):
+                    break
+                run.append(card)
+                if len(run) >= 3 and sum(value(c) for c in run) > worth:
+                    best, worth = tuple(run), sum(value(c) for c in run)
+    return best
 
 
 def tally(cards: Iterable[Card]) -> tuple[tuple[int, ...], int]:
@@ -191,82 +290,212 @@ def card_value(i: int) -> int:
     return 10 if rank in (1, 11, 12, 13) else rank
 
 
-def best_pure_sequence(counts: tuple[int, ...]) -> int:
-    """The highest value of any one pure sequence in the hand (0 if there is none)."""
-    best = 0
-    for suit in SUITS:
-        for start in range(1, 13):
-            for end in range(start + 2, min(start + 12, 14) + 1):
-                if all(counts[index(suit, r)] for r in range(start, end + 1)):
-                    best = max(best, sum(card_value(index(suit, r)) for r in range(start, end + 1)))
+@lru_cache(maxsize=4096)
+def best_melds(key: tuple[Card, ...]):
+    """(count, melds) of the least count with a pure sequence and a second sequence, or None
+    when the hand has no such arrangement. `key`: the hand sorted (so it can be memoised)."""
+    counts, jokers = tally(key)
+    best = None
+    for sets, set_jokers in set_choices(counts, jokers):  # fewest sets first: often done early
+        rest = list(counts)
+        for meld in sets:
+            for card in meld:
+                if not card.is_joker:
+                    rest[index(card.suit, card.rank)] -= 1
+        found = combine_suits(rest, jokers - set_jokers)
+        if found is not None and (best is None or found[0] < best[0]):
+            best = (found[0], (*found[1], *sets))
+            if best[0] == 0:
+                break
     return best
 
 
-def best_unmelded(counts: tuple[int, ...], jokers: int) -> int:
-    """The lowest value of cards left outside melds, with at least 2 sequences, one pure.
-
-    Takes the first card left: either it stays out of every meld (and counts), or it joins one of
-    the sets or sequences it can be part of. Jokers left over count 0. `need_pure` and `need_seqs`
-    are the melds still missing; NO_WAY when they cannot be made from what is left.
-    """
-    memo: dict = {}
-
-    def search(counts: tuple[int, ...], jokers: int, need_pure: bool, need_seqs: int) -> int:
-        key = (counts, jokers, need_pure, need_seqs)
-        if key not in memo:
-            memo[key] = search_once(counts, jokers, need_pure, need_seqs)
-        return memo[key]
-
-    def search_once(counts, jokers, need_pure, need_seqs) -> int:
-        first = next((i for i, n in enumerate(counts) if n), None)
-        if first is None:
-            enough = not need_pure and jokers // 3 >= need_seqs  # three jokers make a sequence
-            return 0 if enough else NO_WAY
-        rest = list(counts)
-        rest[first] -= 1
-        best = card_value(first) + search(tuple(rest), jokers, need_pure, need_seqs)
-        for used, jokers_used, is_seq in melds_with(first, rest, jokers):
-            if best == 0:
-                break
-            left = list(rest)
-            for i in used:
-                left[i] -= 1
-            pure = is_seq and jokers_used == 0
-            best = min(best, search(tuple(left), jokers - jokers_used, need_pure and not pure,
-                                    max(0, need_seqs - is_seq)))
-        return best
-
-    if not best_pure_sequence(counts):
-        return NO_WAY  # no pure sequence anywhere: no need to search
-    return search(counts, jokers, True, 2)
+def set_choices(counts, jokers):
+    """Every choice of sets in the hand, as (the sets, the jokers they use)."""
+    choices = [((), 0)]
+    for rank in range(1, 14):
+        options = rank_sets(counts, rank)
+        if len(options) > 1:
+            choices = [(sets + more, used + extra) for sets, used in choices
+                       for more, extra in options if used + extra <= jokers]
+    return choices
 
 
-def melds_with(first: int, rest: list[int], jokers: int):
-    """Every meld holding card `first`: (other natural cards used, jokers used, is a sequence)."""
-    suit, rank = divmod(first, 13)
-    rank += 1
-    # Sets: other suits of the same rank, plus jokers, 3 or 4 cards in all.
-    others = [s * 13 + rank - 1 for s in range(4) if s != suit and rest[s * 13 + rank - 1]]
-    for mask in range(1 << len(others)):
-        chosen = [others[b] for b in range(len(others)) if mask >> b & 1]
-        for size in (3, 4):
-            need = size - 1 - len(chosen)
-            if 0 <= need <= jokers:
-                yield chosen, need, False
-    # Sequences: windows of positions 1..14 (14 = ace high) holding this card's position.
+def rank_sets(counts, rank):
+    """The ways to make sets of one rank: none, one, or (two decks) two. A set is 3 or 4 cards
+    of different suits, or 2 and a joker."""
+    held = [suit for suit in SUITS if counts[index(suit, rank)]]
+    singles = [(tuple(Card(rank, s) for s in suits) + ((JOKER,) if size == 2 else ()), size == 2)
+               for size in (2, 3, 4) for suits in combinations(held, size)]
+    options = [((), 0)] + [((meld,), int(joker)) for meld, joker in singles]
+    for (a, ja), (b, jb) in combinations_with_replacement(singles, 2):  # two decks: twice
+        used = [c for c in a + b if not c.is_joker]
+        if all(used.count(c) <= counts[index(c.suit, c.rank)] for c in used):
+            options.append(((a, b), int(ja) + int(jb)))
+    return options
+
+
+def combine_suits(counts, jokers: int):
+    """(count, sequences) of the least count of the four suits' cards, their sequences holding
+    a pure one and at least two in all with at most `jokers`; None if there is no such way.
+    Three spare jokers are a sequence too (our reading: RULES.md does not forbid it)."""
+    table = {(0, False, 0): (0, ())}  # (jokers used, a pure one, sequences up to 2) -> best
+    for s, suit in enumerate(SUITS):
+        merged = {}
+        ways = suit_sequences(tuple(counts[s * 13:s * 13 + 13]), jokers)
+        for (j1, p1, n1), (c1, m1) in table.items():
+            for (j2, p2, n2), (c2, m2) in ways.items():
+                state = (j1 + j2, p1 or p2, min(2, n1 + n2))
+                if j1 + j2 <= jokers and (state not in merged or c1 + c2 < merged[state][0]):
+                    merged[state] = (c1 + c2, (*m1, *(as_cards(suit, m) for m in m2)))
+        table = pareto(merged)
+    done = [(c, j, m) for (j, pure, n), (c, m) in table.items() if pure and n == 2]
+    done += [(c, j + 3, (*m, (JOKER,) * 3)) for (j, pure, n), (c, m) in table.items()
+             if pure and n == 1 and jokers - j >= 3]
+    if not done:
+        return None
+    count, _, melds = min(done, key=lambda found: found[:2])  # fewest jokers among the least
+    return count, melds
+
+
+def pareto(table: dict) -> dict:
+    """The states worth keeping: none that another beats or equals in every way (no more
+    jokers used, a pure one if it has one, as many sequences, a count as low)."""
+    return {state: found for state, found in table.items()
+            if not any(other != state and other[0] <= state[0] and other[1] >= state[1]
+                       and other[2] >= state[2] and table[other][0] <= found[0]
+                       for other in table)}
+
+
+def as_cards(suit: str, positions) -> tuple[Card, ...]:
+    """A sequence's positions (14 is the ace high, 0 a joker) as cards."""
+    return tuple(JOKER if p == 0 else Card((p - 1) % 13 + 1, suit) for p in positions)
+
+
+@lru_cache(maxsize=16384)
+def suit_sequences(counts: tuple[int, ...], jokers: int) -> dict:
+    """One suit's cards (how many of each rank) in sequences using at most `jokers`: per (jokers
+    used, a pure one among them, how many up to 2), the least count of the suit's cards left
+    out, and the sequences as positions. Takes the lowest card: it counts, or it is the lowest
+    card of a sequence (the ace also as the highest)."""
+    first = next((r for r, n in enumerate(counts) if n), None)
+    if first is None:
+        return {(0, False, 0): (0, ())}
+    rest = list(counts)
+    rest[first] -= 1
+    out = {state: (count + card_value(first), melds)
+           for state, (count, melds) in suit_sequences(tuple(rest), jokers).items()}
+    for positions, used in sequences_from(first + 1, rest, jokers):
+        left = list(rest)
+        for p in positions:
+            if p and p != positions_of(first + 1, positions):
+                left[(p - 1) % 13] -= 1
+        for (j, pure, n), (count, melds) in suit_sequences(tuple(left), jokers - used).items():
+            state = (j + used, pure or used == 0, min(2, n + 1))
+            if state not in out or count < out[state][0]:
+                out[state] = (count, (positions, *melds))
+    return pareto(out)
+
+
+def positions_of(rank: int, positions) -> int:
+    """Where the lowest card stands in a sequence: the ace at 1 or 14, others at their rank."""
+    return 14 if rank == 1 and 14 in positions else rank
+
+
+def sequences_from(rank: int, rest: list[int], jokers: int):
+    """Sequences holding this card and otherwise only higher ones (the ace low or high): (their
+    positions in order, 0 where a joker stands, jokers used). A joker may also stand in for a
+    card held, which then serves elsewhere. Only sequences that nothing shorter does as well:
+    one longer than 3 ends in a card held at both ends (a joker at an end could be left out and
+    spare), and one of 3 starts at this card where it can (a joker below it is a joker above)."""
     for pos in ((1, 14) if rank == 1 else (rank,)):
         for length in range(3, LONGEST_SEARCHED + 1):
-            for start in range(max(1, pos - length + 1), min(pos, 14 - length + 1) + 1):
-                others = [suit * 13 + (p - 1) % 13 for p in range(start, start + length)
-                          if p != pos]
-                yield from fill(others, rest, jokers)
+            if pos == 14:
+                window = range(15 - length, 15)  # the ace high ends its sequence
+            else:
+                start = min(pos, 15 - length)
+                if start != pos and length > 3:
+                    break
+                window = range(start, start + length)
+            far = window[0] if pos == 14 else window[-1]
+            held = [p for p in window if p != pos and rest[(p - 1) % 13]]
+            if length > 3 and far not in held:
+                continue
+            missing = length - 1 - len(held)
+            for spare in range(max(0, min(jokers - missing, len(held))) + 1):
+                if missing + spare > jokers:
+                    break
+                if missing == 0 and spare == 1:
+                    continue  # dominated: the held card here, the joker where it went
+                for replaced in combinations(held, spare):
+                    if length > 3 and far in replaced:
+                        continue
+                    yield (tuple(p if p == pos or p in held and p not in replaced else 0
+                                 for p in window), missing + spare)
 
 
-def fill(others: list[int], rest: list[int], jokers: int):
-    """Each way to fill the other places of a sequence: a joker where the card is not held, and
-    optionally a joker instead of a held card (which may then serve in another meld)."""
-    held = [i for i in others if rest[i]]
-    missing = len(others) - len(held)
-    for spare in range(min(jokers - missing, len(held)) + 1):
-        for replaced in combinations(held, spare):
-            yield [i for i in held if i not in replaced], missing + spare, True
+# --- A hand as entered (a round's hands, the hand checker) ------------------------------------
+
+HAND_SIZE = 13
+MAX_TEXT = 400  # what a box of 13 cards may hold, spaces and commas included
+UNREADABLE = N_("“%(card)s” is not a card: write a rank (A, 2 to 10, J, Q, K) then a suit (♠ ♥ ♦ "
+                "♣ or S H D C), like 10♣ or 10C, or JOKER.")
+
+
+def card_texts(text: str) -> list[str]:
+    """A box's text cut into the pieces that should each be a card ("10♣10D joker" -> three)."""
+    pieces, pos = [], 0
+    text = text[:MAX_TEXT]
+    while pos < len(text):
+        gap = SEPARATORS.match(text, pos)
+        if gap:
+            pos = gap.end()
+            continue
+        match = CARD_RE.match(text, pos)
+        piece = match.group(0) if match else SEPARATORS.split(text[pos:], maxsplit=1)[0]
+        pieces.append(piece)
+        pos += len(piece)
+    return pieces
+
+
+def read_hand(raw) -> tuple[Card, ...]:
+    """13 cards from a list of card texts; Invalid (in a player's words) otherwise."""
+    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+        raise Invalid(Msg(N_("Enter the cards as a list of 13, like 10♣ or JOKER.")))
+    for piece in raw:
+        if not CARD_RE.fullmatch(piece):
+            raise Invalid(Msg(UNREADABLE, card=piece[:20]))
+    if len(raw) != HAND_SIZE:
+        raise Invalid(Msg(N_("A hand has 13 cards; this one has %(n)s."), n=len(raw)))
+    return parse_cards(raw)
+
+
+def text(card: Card) -> str:
+    """A card as the API and the stored round write it: 10♣, or JOKER."""
+    return "JOKER" if card.is_joker else str(card)
+
+
+def over_the_deck(hands, decks: int):
+    """The first card that the (name, cards) hands hold more often than `decks` decks do (2
+    jokers a deck), as (the hand that goes over, the card, how many), or None."""
+    seen = Counter()
+    for name, cards in hands:
+        seen.update(cards)
+        for card, n in seen.items():
+            if n > (2 * decks if card.is_joker else decks):
+                return name, card, n
+    return None
+
+
+def check(raw) -> Arrangement:
+    """The hand checker: 13 cards that two decks can hold (2 of a card, 4 jokers), arranged;
+    Invalid otherwise."""
+    cards = read_hand(raw)
+    over = over_the_deck([(None, cards)], decks=2)
+    if over:
+        _, card, n = over
+        if card.is_joker:
+            raise Invalid(Msg(N_("Two decks hold 4 jokers, and this hand has %(n)s."), n=n))
+        raise Invalid(Msg(N_("Two decks hold each card twice, and this hand has %(card)s %(n)s "
+                             "times."), card=str(card), n=n))
+    return arrange(cards)

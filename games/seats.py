@@ -3,7 +3,7 @@
 Both directions are driven by the game's field declarations, so they work for every game.
 """
 
-from games.fields import BY_PLAYER, PlayerField
+from games.fields import PlayerField
 
 
 def to_seats(game, players, clean: dict) -> dict:
@@ -22,7 +22,7 @@ def from_seats(game, players, stored: dict) -> dict:
         value = stored[field.name]
         if isinstance(field, PlayerField) and value is not None:
             value = players[int(value)]
-        elif isinstance(field, BY_PLAYER):
+        elif by_player(field):
             value = {players[int(seat)]: v for seat, v in value.items()}
         out[field.name] = value
     return out
@@ -37,9 +37,14 @@ def _parts(game, inp):
 def _convert(field, value, to):
     if isinstance(field, PlayerField) and value is not None:
         return to(value)
-    if isinstance(field, BY_PLAYER):
+    if by_player(field):
         return {_key(to(key)): v for key, v in value.items()}
     return value
+
+
+def by_player(field) -> bool:
+    """A value for each player (a score, Skyjo's or Indian Rummy's cards), stored by seat."""
+    return getattr(field, "by_player", False)
 
 
 def _key(value):

@@ -11,7 +11,7 @@ def counts(result, player: str) -> dict:
     if inp["winner"] == player:
         return {"round_wins": 1}
     return {"lost": 1, "deadwood": -result.deltas[player],
-            "drops": int(inp["deadwood"][player] in DROPS)}
+            "drops": int((inp.get("deadwood") or {}).get(player) in DROPS)}  # cards: no drop
 
 
 FIGURES = register(GameFigures(

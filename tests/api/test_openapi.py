@@ -12,7 +12,8 @@ from games.core import round_schema
 from .conftest import API
 
 PUBLIC = {("post", "/accounts"), ("post", "/tokens"), ("get", "/games"),
-          ("get", "/games/{game_id}"), ("get", "/openapi.json"), ("post", "/games/okey/check")}
+          ("get", "/games/{game_id}"), ("get", "/openapi.json"), ("post", "/games/okey/check"),
+          ("post", "/games/indian-rummy/check")}
 METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
 

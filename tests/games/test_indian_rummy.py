@@ -159,7 +159,7 @@ def test_no_next_dealer_once_the_match_is_over():
     ({"deadwood": {"Bo": 1, "Cy": 2}}, "winner"),
     (rnd("Zed", Bo=1, Cy=2), "winner"),
     ({"winner": "Ana", "deadwood": 12}, "deadwood"),
-    ({"winner": "Ana"}, "deadwood"),
+    ({"winner": "Ana"}, "deadwood.Bo"),  # each loser needs a count or cards
     (rnd("Ana", Ana=0, Bo=1, Cy=2), "deadwood.Ana"),
     (rnd("Ana", Bo=1), "deadwood.Cy"),
     (rnd("Ana", Bo=131, Cy=2), "deadwood.Bo"),

@@ -33,6 +33,8 @@ ROUTES = [
     ("GET", "/faq/<game_id>", None, 200, None),
     ("POST", "/faq/okey/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 "
                                  "B8 B9 B10 B11"}, 200, None),
+    ("POST", "/faq/indian-rummy/check", {"cards": "AS 2S 3S 4H 5H 6H 7C 8C 9C 10D JD QD KD"}, 200,
+     None),
     ("GET", "/s/<token>", None, 200, None),
     ("GET", "/static/<path:filename>", None, 200, None),
     ("GET", "/matches/new", None, LOGIN, None),

@@ -160,7 +160,7 @@ def test_indian_rummy_round_form_skips_the_winners_empty_box(ctx):
     form = round_form(game, table, formdata=posted(**{"winner": "Bo", "deadwood-0": "12",
                                                       "deadwood-1": "", "deadwood-2": "0"}),
                       meta=NO_CSRF)
-    assert form.raw_input() == {"winner": "Bo", "deadwood": {"Ana": 12, "Cy": 0}}
+    assert form.raw_input() == {"winner": "Bo", "deadwood": {"Ana": 12, "Cy": 0}, "hands": None}
     assert "deadwood-0-drop" not in form._fields
 
 
@@ -171,7 +171,7 @@ def test_indian_rummy_drop_radios_come_with_the_house_rule(ctx):
                                                       "deadwood-1-drop": "first-drop"}),
                       meta=NO_CSRF)
     assert {"deadwood-0-drop", "deadwood-1-drop"} <= set(form._fields)
-    assert form.raw_input() == {"winner": "Ana", "deadwood": {"Bo": "first-drop"}}
+    assert form.raw_input() == {"winner": "Ana", "deadwood": {"Bo": "first-drop"}, "hands": None}
 
 
 def test_euchre_round_form_reads_booleans_and_blanks(ctx):

@@ -9,6 +9,7 @@ from games import GAMES
 from games.core import work_example
 from games.figures.records import shown
 from services import matches as service
+from web.faq import checker
 from web.faq.content import QUESTIONS
 from web.faq.forms import OkeyCheckForm
 
@@ -26,14 +27,16 @@ def game(game_id: str):
     return rules_page(GAMES.get(game_id) or abort(404))
 
 
-def rules_page(game, status: int = 200, **checker):
-    """A game's rules page; `checker`: a hand checker's form and answer, for the games that
+def rules_page(game, status: int = 200, **check):
+    """A game's rules page; `check`: a hand checker's form and answer, for the games that
     have one."""
-    if game.id == "okey" and not checker:
-        checker = {"okey_form": OkeyCheckForm(formdata=None)}
+    if game.id == "okey" and "okey_form" not in check:
+        check["okey_form"] = OkeyCheckForm(formdata=None)
+    if game.id in checker.CHECKERS and "hand_form" not in check:
+        check["hand_form"] = checker.RummyHandForm(formdata=None)
     return render_template("faq/game.html", game=game, questions=QUESTIONS.get(game.id, ()),
                            examples=[(ex, work_example(game, ex)) for ex in game.examples],
-                           back=came_from(), **checker), status
+                           back=came_from(), **check), status
 
 
 @bp.post("/okey/check")
@@ -43,6 +46,16 @@ def okey_check():
     form = OkeyCheckForm()
     checked = form.checked()
     return rules_page(GAMES.get("okey"), 200 if checked else 422, okey_form=form, checked=checked)
+
+
+@bp.post("/indian-rummy/check")
+@hand_checks
+def check_rummy_hand():
+    """The Indian Rummy hand checker's answer, on the rules page itself."""
+    form = checker.RummyHandForm()
+    found = checker.check(form) if form.validate_on_submit() else None
+    status = 200 if found or not form.errors else 422
+    return rules_page(GAMES.get("indian-rummy"), status, hand_form=form, hand=found)
 
 
 def came_from():

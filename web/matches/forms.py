@@ -13,6 +13,8 @@ from wtforms.validators import StopValidation
 
 from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
                           IntSetting, PlayerField, ScoresField)
+from games.indian_rummy import HandsField
+from games.rummy_hand import card_texts
 from i18n import tr
 from services.accounts import tidy
 from web.forms import Form, options, put_errors
@@ -116,7 +118,8 @@ def round_form(game, table, **kwargs):
             with a message, else the first empty box (none if every box is filled)."""
             controls = [f for f in self if f.type not in ("CSRFTokenField", "HiddenField")]
             refused = [f.name for f in controls if f.errors]
-            empty = [f.name for f in controls if f.type == "StringField" and not f.data]
+            empty = [f.name for f in controls if f.type == "StringField" and not f.data
+                     and "data-cards" not in (f.render_kw or {})]  # cards are optional
             return (refused or empty or [None])[0]
 
     for f in RoundForm.shown:
@@ -151,6 +154,12 @@ def controls(f, players, drops: bool):
         yield f.name, BooleanField(label)
     elif isinstance(f, CardsField):
         yield from card_controls(f, players)
+    elif isinstance(f, HandsField):  # shown beside each deadwood box (matches/_rummy_cards.html)
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", StringField(
+                _("%(name)s's cards (optional)", name=player),
+                render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                           "spellcheck": "false", "maxlength": 400, "data-cards": ""})
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):
@@ -231,6 +240,9 @@ def round_form_data(game, players, inp) -> dict:
                     data[f"{f.name}-{seat}-none"] = True
                 for c, column in enumerate((value or {}).get(player, ())):
                     data.update({card_name(f, seat, c, r): str(v) for r, v in enumerate(column)})
+        elif isinstance(f, HandsField):
+            data.update({f"{f.name}-{seat}": " ".join(value.get(player, ()))
+                         for seat, player in enumerate(players)} if value else {})
         elif isinstance(value, dict):
             for seat, player in enumerate(players):
                 v = value.get(player)
@@ -252,6 +264,8 @@ def read(f, form, players):
         return bool(form[f.name].data)
     if isinstance(f, CardsField):
         return read_cards(f, form, players)
+    if isinstance(f, HandsField):
+        return read_hands(f, form, players)
     skipped = form[f.skip].data if f.skip else None
     values = {}
     for seat, player in enumerate(players):
@@ -263,6 +277,13 @@ def read(f, form, players):
         if value is not None:
             values[player] = value
     return values
+
+
+def read_hands(f, form, players):
+    """The cards typed or picked for each player, cut into cards (none: no cards entered)."""
+    hands = {player: card_texts(form[f"{f.name}-{seat}"].data or "")
+             for seat, player in enumerate(players)}
+    return {player: cards for player, cards in hands.items() if cards} or None
 
 
 def error_field(form, key, players):

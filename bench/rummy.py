@@ -1,0 +1,47 @@
+"""The Indian Rummy solver's time per 13-card hand (games/rummy_hand.arrange), for `make bench`.
+
+Each hand is timed from cold: the solver's memo tables are emptied first, so a figure is what a
+hand never seen by the process costs (a page replaying a match it has shown before costs less).
+Times are the thread's CPU time, so that other work on a shared machine (the bench's own server,
+other processes) does not count as the solver's.
+Random hands come from two decks with 0, 2 or 4 jokers; the worst cases are hands built to give
+the search the most choices (long runs with jokers, many sets of one rank across two decks)."""
+
+import random
+import time
+
+from games import rummy_hand
+from games.rummy_hand import JOKER, SUITS, Card
+
+HANDS = 1000
+WORST = {
+    "a run of 9 and 4 jokers": "A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ JOKER JOKER JOKER JOKER",
+    "two runs of 5 and 3 jokers": "3♥ 4♥ 5♥ 6♥ 7♥ 3♥ 4♥ 5♥ 6♥ 7♥ JOKER JOKER JOKER",
+    "sets across two decks": "8♠ 8♦ 8♥ 8♣ 9♠ 9♦ 9♥ 9♣ 10♠ 10♦ 10♥ JOKER JOKER",
+    "pairs of runs and sets": "Q♠ K♠ A♠ Q♥ K♥ A♥ Q♦ K♦ A♦ Q♣ K♣ JOKER JOKER",
+}
+
+
+def cold_ms(cards) -> float:
+    rummy_hand.best_melds.cache_clear()
+    rummy_hand.suit_sequences.cache_clear()
+    start = time.thread_time()
+    rummy_hand.arrange(cards)
+    return (time.thread_time() - start) * 1e3
+
+
+def p99(times: list[float]) -> float:
+    return sorted(times)[int(len(times) * 0.99)]
+
+
+def solver() -> dict:
+    """{case: ms}: the p99 of random hands with 0, 2 and 4 jokers, and each worst case."""
+    rng = random.Random(14)
+    deck = [Card(rank, suit) for suit in SUITS for rank in range(1, 14)] * 2
+    out = {}
+    for jokers in (0, 2, 4):
+        hands = [rng.sample(deck, 13 - jokers) + [JOKER] * jokers for _ in range(HANDS)]
+        out[f"p99, {jokers} jokers"] = p99([cold_ms(hand) for hand in hands])
+    for name, hand in WORST.items():
+        out[f"worst: {name}"] = min(cold_ms(hand) for _ in range(5))  # its own time, not noise
+    return out
