@@ -58,7 +58,9 @@ def test_every_figure_of_a_hand_worked_history(table, app):
                   "closed": 1, "doubled": 1, "columns": 0, "average_points": 6.25}
     assert (players["Bo"]["matches"], players["Bo"]["wins"]) == (3, 1)
     ids = {p.name: key for key, p in found.players.items()}
-    head = found.head_to_head(ids["Ana Lu"], ids["Bo"])
+    with app.app_context():
+        account = db.session.scalar(db.select(Account))
+        head = stats.head_to_head(account, stats.Filters(), ids["Ana Lu"], ids["Bo"])
     assert (head.together, head.first_ahead, head.second_ahead, head.level) == (3, 2, 0, 1)
 
 
