@@ -127,7 +127,7 @@ def main(quick: bool, everything: bool = True, stats_only: bool = False) -> dict
                    check=True, capture_output=True)
     from app import create_app
 
-    app, started = create_app(), time.perf_counter()
+    app, started, keys = create_app(), time.perf_counter(), {}
     with app.app_context():
         saving = None if stats_only else seed.save_account("saves", PASSWORD)
         if everything or stats_only:
@@ -171,7 +171,7 @@ def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool,
                        "paths": ["/stats"]}
     if stats_only:
         out["http"] = scenarios(server, base, {
-            "ping": {"headers": phone, "paths": ["/bench/ping"]},
+            "ping": {"headers": statistics_spec["headers"], "paths": ["/bench/ping"]},
             "statistics (2,000 matches)": statistics_spec}, parts=3 if quick else 5,
             seconds=1 if quick else 2)
         return

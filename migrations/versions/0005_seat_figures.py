@@ -21,20 +21,22 @@ COLUMNS = ('won', 'rounds', 'points', 'best', 'total',
 BATCH = 500  # matches replayed at a time
 
 
+# ALTER TABLE in place, never a copy of the table: SQLite drops a table it copies, and with
+# foreign keys on, dropping `match` would delete every seat and round with it.
 def upgrade():
-    with op.batch_alter_table('seat', schema=None) as batch_op:
+    with op.batch_alter_table('seat', schema=None, recreate='never') as batch_op:
         for name in COLUMNS:
             batch_op.add_column(sa.Column(name, sa.Integer(), nullable=False,
                                           server_default='0'))
     fill(op.get_bind())
-    with op.batch_alter_table('match', schema=None) as batch_op:
+    with op.batch_alter_table('match', schema=None, recreate='never') as batch_op:
         batch_op.drop_column('figures')
 
 
 def downgrade():
-    with op.batch_alter_table('match', schema=None) as batch_op:
+    with op.batch_alter_table('match', schema=None, recreate='never') as batch_op:
         batch_op.add_column(sa.Column('figures', sa.JSON(), nullable=True))
-    with op.batch_alter_table('seat', schema=None) as batch_op:
+    with op.batch_alter_table('seat', schema=None, recreate='never') as batch_op:
         for name in COLUMNS:
             batch_op.drop_column(name)
 
