@@ -71,6 +71,7 @@ def sql_counts(app, accounts: dict, password: str) -> dict:
                 ("standings 304", 304, "GET", target, {"If-None-Match": etag}),
                 ("round edit page", 200, "GET", f"{target}/rounds/1", {}),
                 ("history", 200, "GET", "/history/", {}), ("FAQ", 200, "GET", "/faq/skyjo", {}),
+                ("statistics", 200, "GET", "/stats", {}),
                 ("API match GET", 200, "GET", f"/api/v1{target}", api),
                 ("round post", 302, "POST", target, {})):
             for _ in range(2):  # a warm-up, then counted

@@ -1,7 +1,8 @@
 """`make bench`: Rulezz against its performance budgets (see bench/README.md). Prints one table,
 writes bench/results.json; exits 0 when every budget is met, 1 when one is missed, 2 when the
 bench could not run. `python -m bench.run --quick`: 3 parts of 1 s, rougher figures;
-`python -m bench.run --saves`: the throttled saves alone (bench/saves.py)."""
+`python -m bench.run --saves`: the throttled saves alone (bench/saves.py); `--stats`: the
+statistics page alone (with the ping it is compared with)."""
 
 import json
 import os
@@ -112,8 +113,10 @@ def scenarios(server, base: str, specs: dict, parts: int, seconds: int) -> dict:
     return out
 
 
-def main(quick: bool, everything: bool = True) -> dict:
-    """Every measurement; only the throttled saves unless `everything`."""
+def main(quick: bool, everything: bool = True, stats_only: bool = False) -> dict:
+    """Every measurement; only the throttled saves unless `everything`; only the statistics
+    page with `stats_only`."""
+    everything = everything and not stats_only
     folder = Path(tempfile.mkdtemp(prefix="rulezz-bench-"))
     os.environ.update(DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite'}", SECRET_KEY="bench")
     out = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick}
@@ -128,9 +131,11 @@ def main(quick: bool, everything: bool = True) -> dict:
                    check=True, capture_output=True)
     from app import create_app
 
-    app, started = create_app(), time.perf_counter()
+    app, started, keys = create_app(), time.perf_counter(), {}
     with app.app_context():
-        saving = seed.save_account("saves", PASSWORD)
+        saving = None if stats_only else seed.save_account("saves", PASSWORD)
+        if everything or stats_only:
+            seed.stats_account("stats", PASSWORD)  # exactly 2,000 matches of 20 rounds
         if everything:
             keys = seed.http_account("bench", PASSWORD)
             accounts = {f"{m}m/{r}r": seed.count_account(f"count-{m}-{r}", PASSWORD, m, r,
@@ -148,10 +153,11 @@ def main(quick: bool, everything: bool = True) -> dict:
     base, server = f"http://127.0.0.1:{port}", start_server(port, folder / "gunicorn.log")
     out["gunicorn"] = shlex.join(server.args)
     try:
-        if everything:
-            http_and_bytes(server, base, keys, out, quick)
-        log("saves: throttled Chromium, 20 saves a case, with JavaScript and without")
-        out["saves"] = saves.saves(base, "saves", PASSWORD, saving)
+        if everything or stats_only:
+            http_and_bytes(server, base, keys, out, quick, stats_only)
+        if not stats_only:
+            log("saves: throttled Chromium, 20 saves a case, with JavaScript and without")
+            out["saves"] = saves.saves(base, "saves", PASSWORD, saving)
     finally:
         server.terminate()  # the master stops its workers
         server.wait(30)
@@ -161,11 +167,19 @@ def main(quick: bool, everything: bool = True) -> dict:
     return out
 
 
-def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool) -> None:
+def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool,
+                   stats_only: bool = False) -> None:
     """The wrk scenarios, then the bytes of a phone's first load."""
-    cookie = probes.login(base, "bench", PASSWORD)
-    phone = {"Cookie": cookie, "User-Agent": probes.PHONE, "Accept-Encoding": "gzip",
-             "Accept-Language": "en"}
+    phone = {"User-Agent": probes.PHONE, "Accept-Encoding": "gzip", "Accept-Language": "en"}
+    statistics_spec = {"headers": {**phone, "Cookie": probes.login(base, "stats", PASSWORD)},
+                       "paths": ["/stats"]}
+    if stats_only:
+        out["http"] = scenarios(server, base, {
+            "ping": {"headers": statistics_spec["headers"], "paths": ["/bench/ping"]},
+            "statistics (2,000 matches)": statistics_spec}, parts=3 if quick else 5,
+            seconds=1 if quick else 2)
+        return
+    phone["Cookie"] = probes.login(base, "bench", PASSWORD)
     typical, posts = f"/matches/{keys['typical']}", [f"/matches/{m}" for m in keys["posts"]]
     page = probes.fetch(base + posts[0], {**phone, "Accept-Encoding": "identity"})[2].decode()
     form = urlencode({"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS})
@@ -177,7 +191,7 @@ def http_and_bytes(server, base: str, keys: dict, out: dict, quick: bool) -> Non
         "304 revalidation": {"headers": {**phone, "If-None-Match": etag}, "paths": [typical]},
         "round post": {"headers": phone, "paths": posts, "body": form},
         "history (2,000 matches)": {"headers": phone, "paths": ["/history/"]},
-        "statistics (2,000 matches)": {"headers": phone, "paths": ["/stats"]},
+        "statistics (2,000 matches)": statistics_spec,
     }, parts=3 if quick else 5, seconds=1 if quick else 2)
     log("bytes: a phone's first load of the round-entry page")
     out["first_load"] = probes.first_load(base + typical, phone)
@@ -204,21 +218,18 @@ def stored_and_sql(app, keys: dict, accounts: dict, out: dict) -> None:
 
 def judge(out: dict) -> list[tuple]:
     """(what, figure, budget, met, details) for every budget."""
-    rows = judge_saves(out["saves"])
+    rows = judge_saves(out["saves"]) if "saves" in out else []
     if "http" not in out:  # --saves
         return rows
-    rows += [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
-             for case, us in out["replay_us_per_round"].items()]
-    okey = out["okey_check_ms"]  # one row: the Okey checker's p99 over random and worst hands
-    rows.append(("Okey checker p99 (CPU)", f"{max(c['cpu_p99'] for c in okey.values()):.2f} ms",
-                 "<= 2", all(c["cpu_p99"] <= 2 for c in okey.values()), "; ".join(
-                     f"{k}: p50 {c['cpu_p50']:.2f}, p99 {c['cpu_p99']:.2f} ms CPU, wall p99 "
-                     f"{c['wall_p99']:.2f} ms, {c['n']} checks" for k, c in okey.items())))
-    solver = out["rummy_solver_ms"]
-    worst_p99 = max(ms for case, ms in solver.items() if case.startswith("p99"))
-    rows.append(("rummy solver, p99 of 13-card hands", f"{worst_p99:.2f} ms",
-                 f"<= {SOLVER_P99_MS:g} ms", worst_p99 <= SOLVER_P99_MS,
-                 ", ".join(f"{case} {ms:.2f} ms" for case, ms in solver.items())))
+    if "round post" not in out["http"]:  # --stats
+        return rows + judge_http(out)
+    return rows + judge_http(out) + judge_rest(out)
+
+
+def judge_http(out: dict) -> list[tuple]:
+    """The wrk scenarios against their share of the ping's req/s."""
+    rows = [(f"replay: {case}", f"{us:.1f} µs/round", f"<= {REPLAY_US:g}", us <= REPLAY_US, "")
+            for case, us in out.get("replay_us_per_round", {}).items()]
     for name, runs in out["http"].items():
         statuses = dict(sum((Counter(r["statuses"]) for r in runs), Counter()))
         clean = set(statuses) == {EXPECT.get(name, "200")} and not sum(r["errors"] for r in runs)
@@ -235,6 +246,22 @@ def judge(out: dict) -> list[tuple]:
                      clean and ratio >= RATIOS[name], "parts " + "/".join(
                          f"{r['ratio']:.1%}" for r in runs) + ", CPU predicts "
                      f"{statistics.median(r['cpu_ratio'] for r in runs):.1%}; {details}"))
+    return rows
+
+
+def judge_rest(out: dict) -> list[tuple]:
+    """The posts' rounds as stored, the statements, the bytes, the hand checkers."""
+    rows = []
+    okey = out["okey_check_ms"]  # one row: the Okey checker's p99 over random and worst hands
+    rows.append(("Okey checker p99 (CPU)", f"{max(c['cpu_p99'] for c in okey.values()):.2f} ms",
+                 "<= 2", all(c["cpu_p99"] <= 2 for c in okey.values()), "; ".join(
+                     f"{k}: p50 {c['cpu_p50']:.2f}, p99 {c['cpu_p99']:.2f} ms CPU, wall p99 "
+                     f"{c['wall_p99']:.2f} ms, {c['n']} checks" for k, c in okey.items())))
+    solver = out["rummy_solver_ms"]
+    worst_p99 = max(ms for case, ms in solver.items() if case.startswith("p99"))
+    rows.append(("rummy solver, p99 of 13-card hands", f"{worst_p99:.2f} ms",
+                 f"<= {SOLVER_P99_MS:g} ms", worst_p99 <= SOLVER_P99_MS,
+                 ", ".join(f"{case} {ms:.2f} ms" for case, ms in solver.items())))
     posts, stored = out["http"]["round post"], out["posts_stored"]
     answered, sent = sum(r["statuses"].get("302", 0) for r in posts), sum(r["sent"] for r in posts)
     rows.append(("round posts stored", f"{stored['rounds']} rounds", "1 per post",
@@ -283,7 +310,8 @@ def judge_saves(measured: dict) -> list[tuple]:
 
 if __name__ == "__main__":
     try:
-        results = main("--quick" in sys.argv[1:], everything="--saves" not in sys.argv[1:])
+        results = main("--quick" in sys.argv[1:], everything="--saves" not in sys.argv[1:],
+                       stats_only="--stats" in sys.argv[1:])
         rows = judge(results)
     except Exception:  # noqa: BLE001 (the bench itself failed: not a missed budget)
         import traceback
@@ -292,7 +320,8 @@ if __name__ == "__main__":
         sys.exit(2)
     results["budgets"] = [dict(zip(("what", "figure", "budget", "met", "details"), row))
                           for row in rows]
-    name = "results-saves.json" if "http" not in results else "results.json"
+    name = ("results-saves.json" if "http" not in results else "results-stats.json"
+            if "round post" not in results["http"] else "results.json")
     (ROOT / "bench" / name).write_text(json.dumps(results, indent=1) + "\n")
     print(f"\nRulezz bench {results['date']}, {os.cpu_count()} CPUs, seeded in "
           f"{results['seed_seconds']} s, machine {results['busy_before_load']:.0%} busy before "

@@ -1,7 +1,7 @@
 """Bulk seeding, thousands of matches in seconds: rounds entered with `games.core.play` (an
 everyday match is cut where its rules end it), the row's copies (finished, round_count, winners,
-version) written by `service.scoresheet` and `service.refresh`, rounds stored by seat; then one
-INSERT per table."""
+version) written by `service.scoresheet` and `service.refresh`, the seats' figures by
+`service.seat_figures`, rounds stored by seat; then one INSERT per table."""
 
 import random
 import secrets
@@ -19,6 +19,9 @@ from services import matches as service
 ROSTER = ("Ana", "Bruno", "Carla", "Davi", "Elif", "Farid", "Greta", "Hana", "Ivo", "Jon")
 FOUR, EIGHT, NOW = ROSTER[:4], ROSTER[:8], datetime(2025, 6, 1, 20, 0)
 OPEN = {"skyjo": {"end_at": 1000}, "okey-stakes": {"games": None}}  # long matches stay in play
+# Every game's rules set so that 20 rounds fit (Okey stakes ends at its 20th game).
+TWENTY = {"skyjo": {"end_at": 1000}, "euchre": {"target": 50}, "okey": {"start": 100},
+          "indian-rummy": {"end_at": 5000}, "okey-stakes": {"games": 20}}
 
 
 def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
@@ -56,19 +59,22 @@ class Seeder:
         db.session.add_all([self.account, *self.players.values()])
         db.session.flush()
 
-    def add(self, game_id, players, rounds, created, settings=None, small=False, stay_open=False):
+    def add(self, game_id, players, rounds, created, settings=None, small=False, stay_open=False,
+            closed=False):
         game = GAMES.get(game_id)
         raws = [raw_round(game_id, players, self.rng, small) for _ in range(rounds)]
         table, clean = played(game, players, raws, settings, stay_open)
-        match = Match(id=new_id(), account_id=self.account.id, game_id=game_id, closed=False,
+        match = Match(id=new_id(), account_id=self.account.id, game_id=game_id, closed=closed,
                       settings=dict(table.settings), first_dealer_seat=0 if game.deals else None,
                       share_token=None, created_at=created,
                       updated_at=created + timedelta(minutes=3 * len(clean)))
-        service.refresh(service.scoresheet(match, table.players, clean))
+        sheet = service.scoresheet(match, table.players, clean)
+        service.refresh(sheet)
         self.rows[Match].append({a.key: getattr(match, a.key)
                                  for a in inspect(Match).column_attrs})
-        self.rows[Seat] += [{"match_id": match.id, "seat": i, "player_id": self.players[p].id}
-                            for i, p in enumerate(table.players)]
+        self.rows[Seat] += [{"match_id": match.id, "seat": i, "player_id": self.players[p].id,
+                             **tallied} for i, (p, tallied) in
+                            enumerate(zip(table.players, service.seat_figures(sheet)))]
         self.rows[Round] += [{"match_id": match.id, "number": n, "nonce": secrets.token_hex(8),
                               "input": to_seats(game, table.players, inp),
                               "created_at": created + timedelta(minutes=3 * n)}
@@ -118,6 +124,19 @@ def count_account(username, password, matches, rounds, seed) -> dict:
     for i in range(len(ids), matches):
         s.everyday(NOW - timedelta(hours=6 * i), 5)
     return {"username": username, "target": ids[0], "token": s.write(token=True)}
+
+
+def stats_account(username, password, matches=2000, rounds=20) -> None:
+    """Exactly `matches` matches of `rounds` rounds each (the statistics page's scenario): any
+    game at a usual table size, 9 in 10 ended by the table after their last round, so most
+    have winners, as a real account's history has."""
+    s = Seeder(username, password, 21)
+    for i in range(matches):
+        game = s.rng.choice(list(GAMES))
+        count = s.rng.randint(game.min_players, min(game.max_players, 6))
+        s.add(game.id, s.rng.sample(ROSTER, count), rounds, NOW - timedelta(hours=6 * i),
+              TWENTY[game.id], stay_open=game.id != "okey-stakes", closed=s.rng.random() < 0.9)
+    s.write()
 
 
 def save_account(username, password, saves=20) -> dict:

@@ -70,12 +70,6 @@ def kept(columns) -> list[int]:
     return [value for column in columns if not removed(column) for value in column]
 
 
-def points_of(inp, player: str) -> int:
-    """A player's points in a round before any doubling: as typed, or counted from the cards."""
-    typed = inp.get("points") or {}
-    return typed[player] if player in typed else sum(kept(inp["cards"][player]))
-
-
 def check_round(table: Table, clean) -> dict:
     """The cards given in a round cannot hold more of a value than the deck has."""
     seen = Counter(value for columns in (clean.get("cards") or {}).values()

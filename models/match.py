@@ -5,7 +5,13 @@ from sqlalchemy import JSON, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from extensions import db
+from games.figures import SLOTS
 from models.base import utcnow
+
+# What a seat did, tallied from the match's replay (games.figures.keys order): the generic
+# tallies, then the game's own in as many slots as a game may declare. SQL adds them up.
+FIGURES = ("won", "rounds", "points", "best", "total",
+           *(f"own_{n}" for n in range(1, SLOTS + 1)))  # Seat's columns below
 
 
 def new_id() -> str:
@@ -17,7 +23,8 @@ class Match(db.Model):
     """A match: its game, seating, house rules, and its rounds' inputs. Scores are never stored:
     they are replayed from the rounds. `finished`, `round_count` and `winners` are copies of the
     replay's verdict kept for lists (the history page shows them without replaying every match),
-    rewritten by every change (matches/service.py, `refresh`)."""
+    and each seat's figures copies of what it did (the statistics), all rewritten by every
+    change (services/matches.py, `refresh`)."""
 
     # The history filters and the home page's "in play" list read these orders.
     __table_args__ = (Index("ix_match_account_created", "account_id", "created_at"),
@@ -35,9 +42,6 @@ class Match(db.Model):
     round_count: Mapped[int] = mapped_column(default=0)
     winners: Mapped[list] = mapped_column(JSON, default=list)
     finished: Mapped[bool] = mapped_column(default=False)
-    # What each seat did, tallied from the replay for the statistics (games/figures), rewritten
-    # with the copies above; empty for a match stored before it was kept: tallied when read.
-    figures: Mapped[dict | None] = mapped_column(JSON)
     share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
@@ -53,12 +57,22 @@ class Match(db.Model):
 
 
 class Seat(db.Model):
-    """Who sits where, in clockwise order from seat 0."""
+    """Who sits where, in clockwise order from seat 0, and what they did (`FIGURES`)."""
 
     match_id: Mapped[str] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"),
                                           primary_key=True)
     seat: Mapped[int] = mapped_column(primary_key=True)
     player_id: Mapped[int] = mapped_column(ForeignKey("player.id"), index=True)
+    won: Mapped[int] = mapped_column(default=0, server_default="0")
+    rounds: Mapped[int] = mapped_column(default=0, server_default="0")
+    points: Mapped[int] = mapped_column(default=0, server_default="0")
+    best: Mapped[int] = mapped_column(default=0, server_default="0")
+    total: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_1: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_2: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_3: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_4: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_5: Mapped[int] = mapped_column(default=0, server_default="0")
 
     player = relationship("Player", lazy="joined")
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from flask import abort
 from sqlalchemy import bindparam, inspect
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import ObjectDeletedError
 
 from extensions import db
@@ -22,6 +23,7 @@ from games import GAMES, core, figures, naming
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, Player, Round, Seat
+from models.match import FIGURES
 from services.limits import MAX_ROUNDS
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
@@ -104,6 +106,9 @@ SEATED = (db.select(SEATS.c.match_id, PLAYERS.c.name).join_from(SEATS, PLAYERS)
           .order_by(SEATS.c.match_id, SEATS.c.seat))
 STORED = (db.select(ROUNDS.c.input).where(ROUNDS.c.match_id == bindparam("match_id"))
           .order_by(ROUNDS.c.number))
+# A seat's figures rewritten (executed with every seat of a match at once: one statement).
+SEAT_FIGURES = SEATS.update().where(SEATS.c.match_id == bindparam("match"),
+                                    SEATS.c.seat == bindparam("at"))
 STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
              .where(ROUNDS.c.match_id.in_(bindparam("ids", expanding=True)))
              .order_by(ROUNDS.c.match_id, ROUNDS.c.number))
@@ -194,16 +199,21 @@ CONFLICT = Msg(N_("Another phone changed this match at the same moment, so nothi
                   "Check the standings and try again."))
 
 
-def claim(sheet: Scoresheet) -> None:
+def claim(sheet: Scoresheet, after: Scoresheet | None = None) -> None:
     """Take the match for one change: its version goes up by one, only if it is still the one
     the change was checked against. The UPDATE holds the match's row (PostgreSQL) or the
     database's write lock (SQLite) until the commit, so the changes of one match, from any
-    phone or the API, are stored one after the other, each checked against the one before."""
+    phone or the API, are stored one after the other, each checked against the one before.
+    With `after` (the match once changed) the same UPDATE writes its list copies, so that
+    `refresh(after)` finds them written: a round's post stays within its statements."""
+    written = copies(after) if after else {}
     done = db.session.execute(db.update(Match)
                               .where(Match.id == sheet.match.id, Match.version == sheet.version)
-                              .values(version=sheet.version + 1))
+                              .values(version=sheet.version + 1, **written))
     if done.rowcount != 1:
         raise Conflict
+    for key, value in written.items():
+        set_committed_value(sheet.match, key, value)
 
 
 def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None):
@@ -226,10 +236,10 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         if errors:
             return None, errors
         try:
-            claim(sheet)
+            after = scoresheet(match, sheet.players, [*sheet.rounds, clean], sheet.version + 1)
+            claim(sheet, after)
             db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
                                  input=to_seats(sheet.game, sheet.players, clean)))
-            after = scoresheet(match, sheet.players, [*sheet.rounds, clean], sheet.version + 1)
             refresh(after)
             db.session.commit()
             return after, {}
@@ -350,18 +360,33 @@ def end_match(match: Match, closed: bool = True):
 
 def refresh(sheet: Scoresheet) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
-    (finished, rounds, winners) and the statistics read (figures). (The version the standings page's ETag is made from went up
-    when the change claimed the match.)"""
+    (finished, rounds, winners) and each seat's figures, which the statistics add up. (The
+    version the standings page's ETag is made from went up when the change claimed the
+    match.) A match being made (a restored backup) gets its seats' figures with its seats."""
     match = sheet.match
-    match.finished = sheet.finished
-    match.round_count = len(sheet.rounds)
-    match.winners = list(sheet.winners)
-    match.figures = tallied(sheet)
+    for key, value in copies(sheet).items():
+        setattr(match, key, value)
+    rows = seat_figures(sheet)
+    if inspect(match).persistent:
+        db.session.execute(SEAT_FIGURES, [{"match": match.id, "at": seat, **row}
+                                          for seat, row in enumerate(rows)])
+    else:
+        for seat, row in zip(match.seats, rows):
+            for key, value in row.items():
+                setattr(seat, key, value)
 
 
-def tallied(sheet: Scoresheet) -> dict:
-    """The match's figures, tallied from the same replay as its standings."""
-    return figures.tally(sheet.game, sheet.table, sheet.standings, sheet.winners, sheet.finished)
+def copies(sheet: Scoresheet) -> dict:
+    return {"finished": sheet.finished, "round_count": len(sheet.rounds),
+            "winners": list(sheet.winners)}
+
+
+def seat_figures(sheet: Scoresheet) -> list[dict]:
+    """Each seat's figures as its columns, tallied from the same replay as the standings."""
+    tallied = figures.tally(sheet.game, sheet.table, sheet.standings, sheet.winners,
+                            sheet.finished)
+    return [dict(zip(FIGURES, [*row, *[0] * (len(FIGURES) - len(row))]))
+            for row in tallied["seats"]]
 
 
 def next_version(match: Match) -> None:

@@ -10,7 +10,7 @@ from the game.
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Sequence
 
 from games.core import Game, Standings, Table
 from games.text import N_
@@ -50,8 +50,8 @@ GENERIC_FIGURES = (
            N_("The best score of a single round: the lowest in Skyjo, the highest in the other "
               "games.")),
 )
-# Bumped when a game's tallies change: stored copies of another version are tallied again.
-VERSION = 1
+# How many tallies of its own a game may declare: the columns a seat keeps them in (models.match).
+SLOTS = 5
 
 REGISTRY: dict[str, GameFigures] = {}
 
@@ -59,6 +59,8 @@ REGISTRY: dict[str, GameFigures] = {}
 def register(declared: GameFigures) -> GameFigures:
     if declared.game_id in REGISTRY:
         raise ValueError(f"figures for {declared.game_id!r} are already declared")
+    if len(declared.tallies) > SLOTS:
+        raise ValueError(f"{declared.game_id!r} declares more than {SLOTS} tallies")
     REGISTRY[declared.game_id] = declared
     return declared
 
@@ -74,8 +76,8 @@ def keys(game: Game) -> tuple[str, ...]:
 
 def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str],
           over: bool) -> dict:
-    """A match's stored copy: per seat, its tallies in `keys` order (plain lists of ints keep
-    the copy small and quick to read back)."""
+    """A match's tallies: whether it is over, and per seat its tallies in `keys` order (a seat
+    stores them in its columns in that order: services.matches.refresh)."""
     own = of(game).tally(table, standings)
     seats = []
     for seat, player in enumerate(table.players):
@@ -85,16 +87,11 @@ def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str]
                    "points": sum(deltas), "best": best_of(game, deltas) if deltas else 0,
                    "total": standings.totals[side]}
         seats.append([{**generic, **own[seat]}.get(k, 0) for k in keys(game)])
-    return {"v": VERSION, "over": over, "seats": seats}
+    return {"over": over, "seats": seats}
 
 
 def best_of(game: Game, values):
     return (min if game.lower_wins else max)(values)
-
-
-def current(game: Game, stored: Mapping | None) -> bool:
-    """Whether a stored copy was tallied by this code (else it is tallied again)."""
-    return bool(stored) and stored.get("v") == VERSION
 
 
 def per_seat(results: Sequence, players: Sequence[str], pick) -> list[dict[str, int]]:

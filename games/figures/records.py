@@ -41,17 +41,31 @@ def rate(wins: int, matches: int) -> float | None:
 
 
 class Record:
-    """A player's figures in one game."""
+    """A player's figures in one game: added up match by match (`add`, the reference the
+    property tests hold to a naive recount), or read as the database added them up (`summed`).
+    `results` are the matches' wins in the order played, None when not asked for (no streaks)."""
 
     def __init__(self, game: Game):
-        self.game, self.keys, self.results = game, keys(game), []
+        self.game, self.keys, self.records = game, keys(game), of(game).records
         self.sums = dict.fromkeys(self.keys, 0)
         self.best: int | None = None
-        self.records = of(game).records
+        self.matches = self.wins = 0
+        self.results: list[bool] | None = []
+
+    @classmethod
+    def summed(cls, game: Game, matches: int, sums: Mapping[str, int], best: int | None,
+               results: list[bool] | None) -> "Record":
+        """From sums already made (a record tally as its largest value)."""
+        record = cls(game)
+        record.matches, record.wins, record.best, record.results = (
+            matches, sums["won"], best, results)
+        record.sums.update(sums)
+        return record
 
     def add(self, row: Sequence[int], over: bool) -> None:
         values = dict(zip(self.keys, row))
         if over:
+            self.matches, self.wins = self.matches + 1, self.wins + values["won"]
             self.results.append(bool(values["won"]))
         if values["rounds"]:
             self.best = values["best"] if self.best is None else best_of(
@@ -74,9 +88,9 @@ class Record:
         return self.sums[figure.key]
 
     def as_dict(self) -> dict:
-        matches, wins = len(self.results), sum(self.results)
-        current, longest = streaks(self.results)
-        return {"matches": matches, "wins": wins, "win_rate": rate(wins, matches),
+        current, longest = streaks(self.results) if self.results is not None else (None, None)
+        return {"matches": self.matches, "wins": self.wins,
+                "win_rate": rate(self.wins, self.matches),
                 "current_streak": current, "longest_streak": longest,
                 "rounds": self.sums["rounds"],
                 **{f.key: self.value(f) for f in self.figures}}
@@ -88,7 +102,7 @@ class PlayerRecord:
 
     name: str
     by_game: dict[str, Record] = field(default_factory=dict)
-    results: list[bool] = field(default_factory=list)
+    results: list[bool] | None = field(default_factory=list)  # None: not asked for
 
     def add(self, game: Game, row, over: bool) -> None:
         self.by_game.setdefault(game.id, Record(game)).add(row, over)
@@ -96,8 +110,9 @@ class PlayerRecord:
             self.results.append(bool(row[0]))
 
     def as_dict(self) -> dict:
-        matches, wins = len(self.results), sum(self.results)
-        current, longest = streaks(self.results)
+        matches = sum(r.matches for r in self.by_game.values())
+        wins = sum(r.wins for r in self.by_game.values())
+        current, longest = streaks(self.results) if self.results is not None else (None, None)
         return {"name": self.name, "matches": matches, "wins": wins,
                 "win_rate": rate(wins, matches), "current_streak": current,
                 "longest_streak": longest,
@@ -122,7 +137,7 @@ class HeadToHead:
 class Statistics:
     players: dict[Hashable, PlayerRecord]
     months: Counter  # the first day of a month -> matches started that month
-    matches: list[Tallied]
+    matches: list[Tallied] = field(default_factory=list)  # only when collected
 
     def leaderboard(self, game_id: str) -> list[tuple[Hashable, PlayerRecord, dict]]:
         """The players of a game, most wins first, then the best win rate, then most played."""
@@ -132,18 +147,26 @@ class Statistics:
                                            -r[2]["matches"], r[1].name.casefold()))
 
     def head_to_head(self, first: Hashable, second: Hashable) -> HeadToHead:
-        together = ahead = behind = 0
+        """From the matches collected (the reference for the database's `versus`)."""
+        pairs = []
         for match in self.matches:
             seats = [key for key, _ in match.seats]
-            if not match.copy["over"] or first not in seats or second not in seats:
-                continue
-            total = keys(match.game).index("total")
-            a, b = (match.copy["seats"][seats.index(k)][total] for k in (first, second))
-            together += 1
-            if a != b:
-                a_better = a < b if match.game.lower_wins else a > b
-                ahead, behind = ahead + a_better, behind + (not a_better)
-        return HeadToHead(together, ahead, behind)
+            if match.copy["over"] and first in seats and second in seats:
+                total = keys(match.game).index("total")
+                pairs.append((match.game, *(match.copy["seats"][seats.index(k)][total]
+                                            for k in (first, second))))
+        return versus(pairs)
+
+
+def versus(pairs: Iterable[tuple[Game, int, int]]) -> HeadToHead:
+    """Head-to-head from two players' final totals in each match over they played together."""
+    together = ahead = behind = 0
+    for game, a, b in pairs:
+        together += 1
+        if a != b:
+            a_better = a < b if game.lower_wins else a > b
+            ahead, behind = ahead + a_better, behind + (not a_better)
+    return HeadToHead(together, ahead, behind)
 
 
 def collect(matches: Iterable[Tallied]) -> Statistics:

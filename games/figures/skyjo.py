@@ -1,23 +1,32 @@
 """Skyjo's figures: rounds closed, closes doubled, columns removed (when the round was entered by
-cards), average points per round as entered."""
+cards), average points per round as entered (or counted from the cards, before any doubling)."""
 
-from games.figures import Figure, GameFigures, per_seat, register
-from games.skyjo import points_of, removed
+from games.figures import Figure, GameFigures, register
+from games.skyjo import counted, removed
 from games.text import N_
 
+TALLIES = ("closed", "doubled", "columns", "entered")
 
-def counts(result, player: str) -> dict:
-    inp, closer = result.input, result.input["closer"]
-    entered = points_of(inp, player)
-    return {"closed": int(player == closer),
-            "doubled": int(player == closer and result.deltas[player] != entered),
-            "columns": sum(map(removed, (inp.get("cards") or {}).get(player, ()))),
-            "entered": entered}
+
+def tally(table, standings) -> list[dict]:
+    """Each seat's counts; a round's points are counted once, by the game's own rule (typed, or
+    the cards left once columns of three equal cards are removed)."""
+    out = [dict.fromkeys(TALLIES, 0) for _ in table.players]
+    for result in standings.rounds:
+        inp = result.input
+        points, _ = counted(table, inp)
+        cards, closer = inp.get("cards") or {}, inp["closer"]
+        for mine, player in zip(out, table.players):
+            mine["closed"] += player == closer
+            mine["doubled"] += player == closer and result.deltas[player] != points[player]
+            mine["columns"] += sum(1 for column in cards.get(player, ()) if removed(column))
+            mine["entered"] += points[player]
+    return out
 
 
 FIGURES = register(GameFigures(
     game_id="skyjo",
-    tallies=("closed", "doubled", "columns", "entered"),
+    tallies=TALLIES,
     figures=(
         Figure("closed", N_("Rounds closed"),
                N_("Rounds in which the player closed, revealing all their cards first.")),
@@ -31,5 +40,5 @@ FIGURES = register(GameFigures(
                N_("The mean of the points entered for the player, before any doubling."),
                ratio=("entered", "rounds")),
     ),
-    tally=lambda table, standings: per_seat(standings.rounds, table.players, counts),
+    tally=tally,
 ))

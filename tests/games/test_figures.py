@@ -73,3 +73,22 @@ def test_figures_equal_a_naive_recount(seed, count):
             for key in set(per_match[0]) - {"won", "rounds", "points"}:
                 combine = max if key == "biggest_win" else sum
                 assert got[key] == combine(m[key] for m in per_match), key
+
+
+def test_skyjo_entered_by_cards_counts_removed_columns_and_the_counted_points():
+    """Cards as games/skyjo.py takes them: per player up to 4 columns of 3, a column of three
+    equal cards removed; points typed for others in the same round."""
+    game = GAMES.get("skyjo")
+    table, _ = core.validate_new_match(game, ["Ana", "Bo"], None, None)
+    played = core.play(game, table, [
+        # Ana 1 + 2 + 3 = 6, her 7s removed: alone lowest, not doubled.
+        {"cards": {"Ana": [[7, 7, 7], [1, 2, 3]]}, "points": {"Bo": 9}, "closer": "Ana"},
+        # Ana 0 (both columns removed); Bo closes with 1, not lowest: doubled to 2.
+        {"cards": {"Ana": [[-2, -2, -2], [12, 12, 12]], "Bo": [[0, 0, 1]]}, "closer": "Bo"},
+    ])
+    assert played.refused is None and len(played.rounds) == 2
+    copy = figures.tally(game, table, played.standings, (), False)
+    ana, bo = (dict(zip(figures.keys(game), seat)) for seat in copy["seats"])
+    assert (ana["columns"], ana["closed"], ana["doubled"], ana["entered"]) == (3, 1, 0, 6)
+    assert (bo["columns"], bo["closed"], bo["doubled"], bo["entered"]) == (0, 1, 1, 10)
+    assert (ana["points"], bo["points"]) == (6, 11)

@@ -39,10 +39,10 @@ def index():
         filters = stats.Filters(form.game.data or None, form.since.data, form.until.data)
         if form.first.data and form.second.data:
             pair = (int(form.first.data), int(form.second.data))
-    found = stats.statistics(current_user, filters)
+    found = stats.statistics(current_user, filters, streaks=False, months=True)
     games = [g for g in GAMES if any(g.id in p.by_game for p in found.players.values())]
     names = dict(players)
-    head = found.head_to_head(*pair) if pair else None
+    head = stats.head_to_head(current_user, filters, *pair) if pair else None
     return render_template("stats/index.html", form=form, stats=found, games=games,
                            pair=pair and (names.get(pair[0]), names.get(pair[1])), head=head)
 

@@ -1,0 +1,60 @@
+"""Migration 0005 fills each stored seat's figures from its match's replay: the statistics of
+a database upgraded from 0004 are those of the same rounds entered today."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from games import GAMES, core
+from tests.databases import fresh_postgres, using_postgres
+from tests.servers import ROOT
+
+
+@pytest.fixture
+def empty_url(tmp_path):
+    if using_postgres():
+        with fresh_postgres("migrate") as url:
+            yield url
+    else:
+        yield f"sqlite:///{tmp_path / 'migrate.sqlite'}"
+
+
+def upgrade(url, revision="head"):
+    subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade", revision],
+                   cwd=ROOT, env={**os.environ, "DATABASE_URL": url, "SECRET_KEY": "tests"},
+                   check=True, capture_output=True)
+
+
+def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
+    upgrade(empty_url, "0004")
+    game = GAMES.get("skyjo")
+    settings = json.dumps(dict(core.validate_new_match(game, ["Ana", "Bo"], {"end_at": 10},
+                                                       None)[0].settings))
+    engine = create_engine(empty_url)
+    with engine.begin() as db:
+        db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
+                        "VALUES (1, 'old', 'x', '2026-01-01')"))
+        db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
+                        "(2, 1, 'Bo')"))
+        db.execute(text(
+            "INSERT INTO match (id, account_id, game_id, settings, closed, version, round_count,"
+            " winners, finished, created_at, updated_at) VALUES ('m1', 1, 'skyjo', :settings, "
+            "false, 2, 2, '[\"Bo\"]', true, '2026-01-01', '2026-01-01')"), {"settings": settings})
+        db.execute(text("INSERT INTO seat (match_id, seat, player_id) VALUES ('m1', 0, 1), "
+                        "('m1', 1, 2)"))
+        # Stored by seat: Ana closes both rounds; doubled in the second (4 is not alone lowest).
+        db.execute(text(
+            "INSERT INTO round (match_id, number, input, created_at) VALUES "
+            "('m1', 1, '{\"points\": {\"0\": 5, \"1\": 8}, \"closer\": 0}', '2026-01-01'), "
+            "('m1', 2, '{\"points\": {\"0\": 4, \"1\": 2}, \"closer\": 0}', '2026-01-01')"))
+    upgrade(empty_url)
+    with engine.connect() as db:
+        seats = db.execute(text("SELECT seat, won, rounds, points, best, total, own_1, own_2 "
+                                "FROM seat ORDER BY seat")).all()
+    engine.dispose()
+    # Ana: 5 + 8 (doubled), closed 2, doubled 1; Bo: 8 + 2, the winner.
+    assert [tuple(s) for s in seats] == [(0, 0, 2, 13, 5, 13, 2, 1), (1, 1, 2, 10, 2, 10, 0, 0)]
