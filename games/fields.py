@@ -173,6 +173,14 @@ class BoolField:
         return {"type": "boolean", "default": False, "description": self.label}
 
 
+def unknown_players(name: str, raw: dict, table) -> dict:
+    """The error of a per-player field (`name`) whose keys name someone not at the table."""
+    unknown = tuple(str(k) for k in raw if k not in table.players)
+    if not unknown:
+        return {}
+    return {name: Msg(N_("Not players in this match: %(names)s."), names=unknown)}
+
+
 @dataclass(frozen=True)
 class ScoresField:
     """A whole number for every player (or every player but the one named in field `skip`).
@@ -207,11 +215,7 @@ class ScoresField:
             raw = {}
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Enter a number for each player.")))
-        errors = {}
-        unknown = [str(k) for k in raw if k not in table.players]
-        if unknown:
-            errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
-                                    names=tuple(unknown))
+        errors = unknown_players(self.name, raw, table)
         values = {}
         skip_known = not self.skip or clean.get(self.skip) is not None
         # Whose value the other field gives is unknown while it is refused: say nothing yet.
@@ -274,11 +278,7 @@ class CardsField:
             return None
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Give the cards of each player by name.")))
-        errors = {}
-        unknown = [str(k) for k in raw if k not in table.players]
-        if unknown:
-            errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
-                                    names=tuple(unknown))
+        errors = unknown_players(self.name, raw, table)
         values = {}
         for player in table.players:
             if player not in raw:
