@@ -1,5 +1,5 @@
-"""Migration 0005 fills each stored seat's figures from its match's replay: the statistics of
-a database upgraded from 0004 are those of the same rounds entered today."""
+"""Migration 0004 fills each stored seat's figures from its match's replay: the statistics of
+a database upgraded from 0003 are those of the same rounds entered today."""
 
 import json
 import os
@@ -30,7 +30,7 @@ def upgrade(url, revision="head"):
 
 
 def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
-    upgrade(empty_url, "0004")
+    upgrade(empty_url, "0003")
     game = GAMES.get("skyjo")
     settings = json.dumps(dict(core.validate_new_match(game, ["Ana", "Bo"], {"end_at": 10},
                                                        None)[0].settings))

@@ -1,8 +1,8 @@
-"""each seat's figures in columns the database adds up, in place of a match's JSON copy
+"""each seat's figures in columns the database adds up, for the statistics
 
-Revision ID: 0005
-Revises: 0004
-Create Date: 2026-12-12 09:00:00
+Revision ID: 0004
+Revises: 0003
+Create Date: 2026-12-01 13:00:00
 
 Every stored match is replayed once through its game module to fill its seats' figures (the
 same `refresh` code a change of its rounds runs), so the statistics need no replay when read.
@@ -11,8 +11,8 @@ from alembic import op
 import sqlalchemy as sa
 
 
-revision = '0005'
-down_revision = '0004'
+revision = '0004'
+down_revision = '0003'
 branch_labels = None
 depends_on = None
 
@@ -29,13 +29,9 @@ def upgrade():
             batch_op.add_column(sa.Column(name, sa.Integer(), nullable=False,
                                           server_default='0'))
     fill(op.get_bind())
-    with op.batch_alter_table('match', schema=None, recreate='never') as batch_op:
-        batch_op.drop_column('figures')
 
 
 def downgrade():
-    with op.batch_alter_table('match', schema=None, recreate='never') as batch_op:
-        batch_op.add_column(sa.Column('figures', sa.JSON(), nullable=True))
     with op.batch_alter_table('seat', schema=None, recreate='never') as batch_op:
         for name in COLUMNS:
             batch_op.drop_column(name)
