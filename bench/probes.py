@@ -23,6 +23,9 @@ LINKED = re.compile(r'<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)
 CSS_LOADS = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+['"]([^'"]+)""")
 # Every request names the same phone: Flask-Login ties a session to its browser ("basic"
 # protection), and a session seen from another browser is re-signed and sent again every time.
+# What Chromium on a phone accepts: Flask-Compress sends files (static, streamed) as zstd or br
+# only, never gzip, so a probe accepting gzip alone would count them uncompressed.
+PHONE_ENCODINGS = "gzip, deflate, br, zstd"
 PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36"
 POINTS = {"points-0": "0", "points-1": "1", "points-2": "2", "points-3": "0", "closer": FOUR[1]}
 
@@ -108,7 +111,8 @@ def fetch(url: str, headers: dict):
 
 def first_load(page_url: str, headers: dict) -> dict:
     """The page, then what it links with <link href>, <script src>, <img src>, <source src>, and
-    what its CSS loads with url(...) or @import; another host's files are listed, not fetched."""
+    what its CSS loads with url(...) or @import; another host's files are listed, not fetched.
+    Bytes as a phone's Chromium receives them (its Accept-Encoding)."""
     queue, seen, rows, other = [page_url], set(), [], []
     while queue:
         url = queue.pop(0)
@@ -118,9 +122,9 @@ def first_load(page_url: str, headers: dict) -> dict:
         if urlsplit(url).netloc != urlsplit(page_url).netloc:
             other.append(url)
             continue
-        status, head, body, size = fetch(url, headers)
+        status, head, _, size = fetch(url, {**headers, "Accept-Encoding": PHONE_ENCODINGS})
         rows.append({"url": urlsplit(url).path, "status": status, "bytes": size})
-        text = (gzip.decompress(body) if head["Content-Encoding"] == "gzip" else body).decode()
+        text = fetch(url, {**headers, "Accept-Encoding": "identity"})[2].decode()  # to read
         kind = head["Content-Type"] or ""
         refs = (LINKED.findall(text) if "html" in kind else
                 ["".join(ref) for ref in CSS_LOADS.findall(text)] if "css" in kind else [])
