@@ -268,3 +268,14 @@ def test_the_delete_page_names_what_would_be_lost_and_keeping_it_is_the_easy_way
     keep = html.index(f'<a class="button primary" href="{url}">')
     assert keep < html.index('<button class="danger">')  # first, and the prominent one
     assert count(app, Match) == 1
+
+
+def test_logging_out_forgets_the_deleted_round(table):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    skyjo_rounds(table, url, (1, 2), (14, 7))
+    table.post(f"{url}/undo", {}, form_url=url)
+    with table.client.session_transaction() as cookie:
+        assert cookie["put_back"]["number"] == 2
+    table.post("/logout", {}, form_url="/")
+    with table.client.session_transaction() as cookie:
+        assert "put_back" not in cookie

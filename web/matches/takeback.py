@@ -12,6 +12,7 @@ the round again when it is put back (services.matches.put_back_round), as any ro
 from dataclasses import dataclass
 
 from flask import session
+from flask_login import user_logged_out
 
 from games.seats import to_seats
 from games.text import signed
@@ -57,3 +58,9 @@ def take(match_id: str, number, version) -> dict | None:
         return None
     session.pop(KEY)
     return kept
+
+
+@user_logged_out.connect
+def forget(sender, user=None, **extra) -> None:
+    """A phone that logs out keeps nothing of the account's rounds in its (readable) cookie."""
+    session.pop(KEY, None)
