@@ -377,8 +377,11 @@ def refresh(sheet: Scoresheet) -> None:
 
 
 def copies(sheet: Scoresheet) -> dict:
+    """What lists read of a match without replaying it. A match the table ended that a later
+    change brings to its own end is no longer "ended by the table": its end is the game's."""
     return {"finished": sheet.finished, "round_count": len(sheet.rounds),
-            "winners": list(sheet.winners)}
+            "winners": list(sheet.winners),
+            "closed": sheet.match.closed and not sheet.standings.finished}
 
 
 def seat_figures(sheet: Scoresheet) -> list[dict]:

@@ -81,6 +81,16 @@ def test_a_match_the_table_ended_early_is_marked(table):
     assert "ended early" not in words(history(table))
 
 
+def test_an_edit_that_brings_an_ended_match_to_its_own_end_is_not_ended_early(table):
+    url = table.start("skyjo", ["Ana", "Bo"], end_at="50")
+    table.round(url, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
+    table.post(f"{url}/end", {}, form_url=url)
+    assert "ended early" in words(history(table))
+    table.post(f"{url}/rounds/1", {"points-0": "60", "points-1": "4", "closer": "Bo"})
+    assert "The match was ended early." not in words(table.client.get(url))
+    assert "ended early" not in words(history(table))  # before: History still said so
+
+
 def make_matches(app, n, game_id="okey"):
     """n matches of Ana and Bo for `family`, oldest first, made through the service layer (the
     new-match form itself is tested in test_matches.py): their URLs."""
