@@ -10,6 +10,7 @@ import ifaddr
 from flask import Flask, jsonify, render_template, request
 from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
+from limits import parse_many
 from werkzeug.exceptions import SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -48,6 +49,7 @@ def register_extensions(app: Flask) -> None:
     csrf.init_app(app)
     compress.init_app(app)
     limiter.init_app(app)
+    parse_many(app.config["CHECK_RATE_LIMIT"])  # malformed: stop here, not a 500 a check
     babel.init_app(app, locale_selector=i18n.select_locale)
     login_manager.init_app(app)
     login_manager.login_view = "accounts.login"

@@ -299,6 +299,8 @@ def put_back_round(match: Match, number: int, stored: dict, version: int):
     else, so it is refused. The input is checked by the game again, as an edit is. Returns
     (the new scoresheet, errors)."""
     sheet = load(match)
+    if sheet.version == version + 1 and already_back(sheet, number, stored):
+        return sheet, {}  # this put-back sent twice (a double tap): the first one stored it
     if sheet.version != version or not 1 <= number <= len(sheet.rounds) + 1:
         return None, {"match": MOVED_ON}
     raw = from_seats(sheet.game, sheet.players, stored)
@@ -315,6 +317,12 @@ def put_back_round(match: Match, number: int, stored: dict, version: int):
         db.session.add(Round(match_id=match.id, number=number,
                              input=to_seats(sheet.game, sheet.players, clean)))
     return changed(sheet, result, store)
+
+
+def already_back(sheet: Scoresheet, number: int, stored: dict) -> bool:
+    """Round `number` is the one a put-back brings (its input by seat, `stored`)."""
+    return (number <= len(sheet.rounds)
+            and to_seats(sheet.game, sheet.players, sheet.rounds[number - 1]) == stored)
 
 
 def make_room(match: Match, number: int) -> None:

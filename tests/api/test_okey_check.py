@@ -3,6 +3,8 @@ document, and the rate limit."""
 
 import pytest
 
+from app import create_app
+
 from tests.api.conftest import API
 
 WON = "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 B8 B9 B10 B11".split()
@@ -85,3 +87,9 @@ def test_rate_limited(app, client):
     response = post(client, {"indicator": "R5", "tiles": WON})
     assert response.status_code == 429
     assert response.get_json() == {"error": "Too many attempts. Wait a few minutes and try again."}
+
+
+def test_a_malformed_rate_limit_stops_the_start(database_url):
+    with pytest.raises(ValueError):
+        create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": database_url,
+                    "CHECK_RATE_LIMIT": "lots"})
