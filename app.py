@@ -11,7 +11,8 @@ from flask import Flask, jsonify, render_template, request
 from flask_babel import get_locale, gettext as _
 from flask_wtf.csrf import CSRFError
 from limits import parse_many
-from werkzeug.exceptions import SecurityError
+from sqlalchemy.orm.exc import ObjectDeletedError
+from werkzeug.exceptions import NotFound, SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 import config
@@ -116,6 +117,13 @@ def register_errorhandlers(app: Flask) -> None:
 
     for code in (400, 403, 404, 405, 413, 429, 500):
         app.register_error_handler(code, error_page)
+
+    @app.errorhandler(ObjectDeletedError)
+    def deleted_meanwhile(error):
+        """Another phone deleted the match while this request was using it (e.g. answering with
+        the round it had just stored): the match is gone, a 404, not a 500."""
+        db.session.rollback()
+        return error_page(NotFound())
 
     @app.errorhandler(SecurityError)
     def untrusted_host(error):

@@ -291,3 +291,26 @@ def test_rounds_of_a_finished_match_can_still_be_corrected(api):
     shorter = api.delete(f"/matches/{match['id']}/rounds/2").get_json()
     assert shorter["finished"] is False and shorter["winners"] == []
     assert shorter["next_dealer"] == "Bo"
+
+
+def test_a_match_deleted_while_its_new_round_is_answered_is_gone_not_a_500(api, app,
+                                                                           monkeypatch):
+    """Another phone deletes the match between this post's commit and its answer."""
+    from extensions import db
+    from models import Match
+    from services import matches as service
+
+    match = api.start("skyjo", ["Ana", "Bo"])
+    stored = service.add_round
+
+    def then_deleted(*args, **kwargs):
+        result = stored(*args, **kwargs)
+        with db.engine.begin() as other_phone:
+            other_phone.execute(db.delete(Match).where(Match.id == match["id"]))
+        return result
+
+    monkeypatch.setattr(service, "add_round", then_deleted)
+    response = api.post(f"/matches/{match['id']}/rounds",
+                        {"points": {"Ana": 3, "Bo": 4}, "closer": "Ana"})
+    assert response.status_code == 404, response.get_json()
+    assert response.get_json() == {"error": "There is nothing here. It may have been deleted."}
