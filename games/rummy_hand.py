@@ -86,21 +86,31 @@ def card_from_match(match: re.Match) -> Card:
     return Card(RANK_NAMES[match.group(1).upper()], SUIT_NAMES[match.group(2).upper()])
 
 
+def pieces(text: str) -> list[str]:
+    """Text cut into the pieces that should each be a card ("10♣10D joker" -> three): a card
+    where one is written, else what runs to the next space or comma."""
+    out, pos = [], 0
+    while pos < len(text):
+        gap = SEPARATORS.match(text, pos)
+        if gap:
+            pos = gap.end()
+            continue
+        match = CARD_RE.match(text, pos)
+        piece = match.group(0) if match else SEPARATORS.split(text[pos:], maxsplit=1)[0]
+        out.append(piece)
+        pos += len(piece)
+    return out
+
+
 def parse_cards(cards) -> tuple[Card, ...]:
     """Cards from text ("3♥4♥5♥ K♦", spaces and commas optional) or from a list of cards/texts."""
     if isinstance(cards, str):
-        found, pos, text = [], 0, cards
-        while pos < len(text):
-            gap = SEPARATORS.match(text, pos)
-            if gap:
-                pos = gap.end()
-                continue
-            match = CARD_RE.match(text, pos)
+        found = []
+        for piece in pieces(cards):
+            match = CARD_RE.fullmatch(piece)
             if not match:
-                bad = SEPARATORS.split(text[pos:], maxsplit=1)[0]
-                raise ValueError(f"{bad!r} in {text!r} is not a card: {HOW_TO_WRITE}.")
+                raise ValueError(f"{piece!r} in {cards!r} is not a card: {HOW_TO_WRITE}.")
             found.append(card_from_match(match))
-            pos = match.end()
         return tuple(found)
     if isinstance(cards, Card):
         return (cards,)
@@ -443,19 +453,8 @@ UNREADABLE = N_("“%(card)s” is not a card: write a rank (A, 2 to 10, J, Q, K
 
 
 def card_texts(text: str) -> list[str]:
-    """A box's text cut into the pieces that should each be a card ("10♣10D joker" -> three)."""
-    pieces, pos = [], 0
-    text = text[:MAX_TEXT]
-    while pos < len(text):
-        gap = SEPARATORS.match(text, pos)
-        if gap:
-            pos = gap.end()
-            continue
-        match = CARD_RE.match(text, pos)
-        piece = match.group(0) if match else SEPARATORS.split(text[pos:], maxsplit=1)[0]
-        pieces.append(piece)
-        pos += len(piece)
-    return pieces
+    """A box's text (at most MAX_TEXT of it) cut into the pieces that should each be a card."""
+    return pieces(text[:MAX_TEXT])
 
 
 def read_hand(raw) -> tuple[Card, ...]:
