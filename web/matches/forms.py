@@ -4,13 +4,15 @@ The game module does all the checking; these forms only turn what a phone sends 
 input shape, and put the game's messages back next to the right boxes.
 """
 
+import functools
 import re
 import secrets
 
-from flask_babel import gettext as _, lazy_gettext as _l
+from flask_babel import get_locale, gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
 from wtforms.validators import StopValidation
 
+from games import GAMES
 from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
                           IntSetting, PlayerField, ScoresField)
 from games.indian_rummy import HandsField
@@ -103,7 +105,15 @@ def round_form(game, table, cards: bool = True, **kwargs):
     table that types its totals."""
     drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
                 for f in game.fields)
-    players = tuple(table.players)
+    form_class = round_form_class(game.id, tuple(table.players), drops, cards, str(get_locale()))
+    return form_class(**kwargs)
+
+
+@functools.lru_cache(maxsize=512)
+def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, language: str):
+    """The round form of a table, the same for every round of its match: built once per worker
+    and language (its labels are translated as it is built), not on every page."""
+    game = GAMES.get(game_id)
 
     class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
@@ -136,7 +146,7 @@ def round_form(game, table, cards: bool = True, **kwargs):
     for f in RoundForm.shown:
         for name, control in controls(f, players, drops):
             setattr(RoundForm, name, control)
-    return RoundForm(**kwargs)
+    return RoundForm
 
 
 def shown_order(game, cards: bool = True) -> tuple:
