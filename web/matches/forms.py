@@ -91,15 +91,24 @@ def new_match_form(game, **kwargs):
 
 # --- Round entry --------------------------------------------------------------------------------
 
-def round_form(game, table, **kwargs):
-    """A form with one control per declared field; a score box per player for ScoresFields."""
+def round_form(game, table, entering: int | None = None, **kwargs):
+    """A form with one control per declared field; a score box per player for ScoresFields.
+    `entering`: the number of the new round it enters, sent back with it (see
+    services.matches.add_round: two phones entering the same round store it once)."""
     drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
                 for f in game.fields)
     players = tuple(table.players)
 
     class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
+        for_round = HiddenField(default=entering)
         shown = shown_order(game)
+
+        def entered_round(self) -> int | None:
+            """The round number the phone said it enters; None when it said none (a form
+            from before it did, an edit)."""
+            sent = (self.for_round.raw_data or [""])[0]  # as sent: not the default
+            return int(sent) if sent.isascii() and sent.isdigit() and len(sent) < 10 else None
 
         def raw_input(self):
             raw = {f.name: read(f, self, players) for f in game.fields}
@@ -291,7 +300,7 @@ def error_field(form, key, players):
     if player in players:  # a player's score box, or the first place of their cards
         return field(form, f"{name}-{players.index(player)}") or field(
             form, f"{name}-{players.index(player)}-0-0")
-    return field(form, name) if name != "nonce" else None
+    return field(form, name) if name not in ("nonce", "for_round") else None
 
 
 def field(form, name: str):
