@@ -57,13 +57,15 @@ def held(match_id: str) -> MatchLink | None:
 
 
 def scoring(match_id: str) -> Scoring:
-    """The match, for its account or a holder of one of its score links. Anyone else is
-    answered as for any page of an account: sent to log in, or (logged in) 404."""
+    """The match, for its account or a holder of one of its score links. A phone whose link
+    was stopped gets 404 (it is gone); anyone else is answered as for any page of an account:
+    sent to log in, or (logged in) 404."""
     if current_user.is_authenticated:
         match = service.account_match(current_user, match_id)
         if match is not None:
             return Scoring(match, None)
+    stopped = match_id in session.get(KEY, {})
     link = held(match_id)
     if link is not None:
         return Scoring(link.match, link)
-    abort(404 if current_user.is_authenticated else login_manager.unauthorized())
+    abort(404 if current_user.is_authenticated or stopped else login_manager.unauthorized())
