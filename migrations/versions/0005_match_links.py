@@ -40,7 +40,8 @@ def upgrade():
     # In place, in words both databases take: SQLite adds a column with its foreign key only
     # this way (Alembic would copy the table to add the constraint).
     bind = op.get_bind()
-    if 'link_id' not in {c['name'] for c in sa.inspect(bind).get_columns('round')}:  # a downgrade on SQLite keeps it
+    # (A downgrade on SQLite keeps the column.)
+    if 'link_id' not in {c['name'] for c in sa.inspect(bind).get_columns('round')}:
         op.execute('ALTER TABLE round ADD COLUMN link_id INTEGER CONSTRAINT '
                    'fk_round_link_id_match_link REFERENCES match_link (id) ON DELETE SET NULL')
     move_share_tokens(bind)

@@ -70,7 +70,7 @@ ROUTES = [
     ("POST", "/matches/<match_id>/links", {"kind": "score"}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/links/<int(max=2147483647):link_id>/stop", {}, LOGIN,
      NOT_FOUND),
-    ("GET", "/score/<token>", None, 404, None),  # a watch link's token opens no round pages
+    ("GET", "/score/<token>", None, 404, None),  # a watch link's token opens no rounds
     ("GET", "/matches/<match_id>/table.csv", None, LOGIN, NOT_FOUND),
     ("GET", "/matches/<match_id>/delete", None, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/delete", {}, LOGIN, NOT_FOUND),
