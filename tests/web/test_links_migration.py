@@ -6,7 +6,7 @@ from sqlalchemy import create_engine, text
 
 from app import create_app
 from extensions import db
-from tests.web.test_stats_migration import empty_url, upgrade  # noqa: F401  (a fixture)
+from tests.web.test_stats_migration import ana_and_bo, empty_url, upgrade  # noqa: F401
 
 OLD_TOKEN = "Zq3kT0bEaXr2mNc8vWp1Yg"  # secrets.token_urlsafe(16), as the old link was made
 
@@ -15,10 +15,7 @@ def test_an_upgrade_keeps_the_old_spectator_link_opening(empty_url):  # noqa: F8
     upgrade(empty_url, "0004")
     engine = create_engine(empty_url)
     with engine.begin() as conn:
-        conn.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
-                          "VALUES (1, 'old', 'x', '2026-01-01')"))
-        conn.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
-                          "(2, 1, 'Bo')"))
+        ana_and_bo(conn)
         conn.execute(text(
             "INSERT INTO match (id, account_id, game_id, settings, closed, version, round_count,"
             " winners, finished, share_token, created_at, updated_at) VALUES ('m1', 1, 'skyjo', "
