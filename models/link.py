@@ -8,6 +8,7 @@ from sqlalchemy import ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from extensions import db
+from models.account import Account
 from models.api import digest
 from models.base import utcnow
 
@@ -53,6 +54,4 @@ class MatchLink(db.Model):
     @property
     def account(self):
         """The account a score link works for (the API's `account()`): its match's."""
-        from models.account import Account
-
         return db.session.get(Account, self.match.account_id)

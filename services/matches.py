@@ -21,7 +21,7 @@ from extensions import db
 from games import GAMES, core, figures, naming
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
-from models import Match, Player, Round, Seat
+from models import Match, MatchLink, Player, Round, Seat
 from models.match import FIGURES
 from services.limits import MAX_ROUNDS
 
@@ -345,8 +345,6 @@ def make_room(match: Match, number: int) -> None:
 
 def entered_by(match: Match, number: int):
     """The score link that entered (or last changed) round `number`, or None: the account."""
-    from models import MatchLink
-
     return db.session.scalar(db.select(MatchLink).join(Round, Round.link_id == MatchLink.id)
                              .where(Round.match_id == match.id, Round.number == number))
 

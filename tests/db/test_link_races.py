@@ -46,6 +46,7 @@ def test_the_owner_and_a_score_link_entering_the_same_round_store_it_once(server
     with pytest.raises(HTTPError) as opened:  # the link redirects to the match, now held
         phone.get(re.sub(r"^https?://[^/]+", "", link["url"]))
     assert opened.value.code == 302
+    opened.value.close()  # its socket
     url = f"/matches/{match['id']}"
     statuses = []
     for i in range(TRIES):

@@ -290,3 +290,20 @@ def test_a_score_links_token_is_a_bearer_token_for_its_rounds_only(table, match,
     assert api.delete(f"{base}/2", headers=bearer).status_code == 200
     assert api.post(f"/api/v1/matches/{match_id(other)}/rounds", json=API_ROUND,
                     headers=bearer).status_code == 401
+
+
+@pytest.mark.parametrize("what", ["match", "account"])
+def test_deleting_a_match_or_account_takes_its_links_and_their_rounds(phone, match, table,
+                                                                     app, what):
+    assert enter(phone, match, **ROUND).status_code == 302  # a round that names the link
+    if what == "match":
+        response = table.post(f"{match}/delete", {}, form_url=f"{match}/delete")
+    else:
+        response = table.post("/account/delete", {"delete_password": "cards-and-tiles"},
+                              form_url="/account")
+    assert response.status_code == 302
+    with app.app_context():
+        left = [db.session.scalar(db.select(db.func.count()).select_from(model))
+                for model in (MatchLink, Round)]
+    assert left == [0, 0]
+    assert phone.get(phone.score_link).status_code == 404
