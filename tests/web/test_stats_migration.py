@@ -29,6 +29,14 @@ def upgrade(url, revision="head"):
                    check=True, capture_output=True)
 
 
+def ana_and_bo(db) -> None:
+    """An account of before (id 1) with two players, Ana (1) and Bo (2)."""
+    db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
+                    "VALUES (1, 'old', 'x', '2026-01-01')"))
+    db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
+                    "(2, 1, 'Bo')"))
+
+
 def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
     upgrade(empty_url, "0003")
     game = GAMES.get("skyjo")
@@ -36,10 +44,7 @@ def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
                                                        None)[0].settings))
     engine = create_engine(empty_url)
     with engine.begin() as db:
-        db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
-                        "VALUES (1, 'old', 'x', '2026-01-01')"))
-        db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
-                        "(2, 1, 'Bo')"))
+        ana_and_bo(db)
         db.execute(text(
             "INSERT INTO match (id, account_id, game_id, settings, closed, version, round_count,"
             " winners, finished, created_at, updated_at) VALUES ('m1', 1, 'skyjo', :settings, "

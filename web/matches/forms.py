@@ -98,15 +98,16 @@ def new_match_form(game, **kwargs):
 CARD_ENTRY = (CardsField, HandsField)
 
 
-def round_form(game, table, cards: bool = True, **kwargs):
+def round_form(game, table, cards: bool = True, entering: int | None = None, **kwargs):
     """A form with one control per declared field; a score box per player for ScoresFields.
     Without `cards`, the fields that count from the cards are left out: their boxes and
     buttons (48 places for four Skyjo players) would double the page's size and its cost, for a
-    table that types its totals."""
+    table that types its totals. `entering`: the number of the new round it enters, sent back
+    with it (see services.matches.add_round: two phones entering the same round store it once)."""
     drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
                 for f in game.fields)
     form_class = round_form_class(game.id, tuple(table.players), drops, cards, str(get_locale()))
-    return form_class(**kwargs)
+    return form_class(for_round=entering, **kwargs)
 
 
 @functools.lru_cache(maxsize=512)
@@ -117,9 +118,16 @@ def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, lan
 
     class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
+        for_round = HiddenField()
         shown = shown_order(game, cards)
         counts_cards = any(isinstance(f, CARD_ENTRY) for f in game.fields)
         has_cards = cards and counts_cards
+
+        def entered_round(self) -> int | None:
+            """The round number the phone said it enters; None when it said none (a form
+            from before it did, an edit)."""
+            sent = (self.for_round.raw_data or [""])[0]  # as sent: not the default
+            return int(sent) if sent.isascii() and sent.isdigit() and len(sent) < 10 else None
 
         def raw_input(self):
             raw = {f.name: read(f, self, players) if f in self.shown else None
@@ -313,7 +321,7 @@ def error_field(form, key, players):
     if player in players:  # a player's score box, or the first place of their cards
         return field(form, f"{name}-{players.index(player)}") or field(
             form, f"{name}-{players.index(player)}-0-0")
-    return field(form, name) if name != "nonce" else None
+    return field(form, name) if name not in ("nonce", "for_round") else None
 
 
 def field(form, name: str):
