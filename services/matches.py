@@ -241,7 +241,9 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         if errors:
             return None, errors
         try:
-            after = scoresheet(match, sheet.players, [*sheet.rounds, clean], sheet.version + 1)
+            after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
+                               core.extend(sheet.game, sheet.table, sheet.standings, clean),
+                               sheet.version + 1)
             claim(sheet, after)
             db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
                                  input=to_seats(sheet.game, sheet.players, clean),
