@@ -216,10 +216,18 @@ def claim(sheet: Scoresheet, after: Scoresheet | None = None) -> None:
         set_committed_value(sheet.match, key, value)
 
 
-def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None):
+# The key of the refusal of a round meant as a number the match no longer expects.
+ROUND_NUMBER = "round_number"
+
+
+def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None,
+              number: int | None = None):
     """Store a new round. Returns (the new scoresheet, errors). The same nonce twice stores one
     round; two phones adding different rounds at once both land, numbered one after the other,
-    each checked against the match as the other left it (no round after the end).
+    each checked against the match as the other left it (no round after the end) - unless the
+    round says which `number` it was entered as (the page's form does): then it is refused
+    once the match has another round there, since two phones at one table entering round 3
+    at once are most likely entering the same hand.
     `sheet` is the match as the caller already loaded it: the first try uses it."""
     nonce = nonce or None  # an empty nonce is no nonce
     for _ in range(RETRIES):
@@ -227,6 +235,11 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         if nonce and db.session.scalar(db.select(Round.id).filter_by(match_id=match.id,
                                                                      nonce=nonce)):
             return sheet, {}  # a double tap: the first one stored it
+        if number is not None and number != len(sheet.rounds) + 1:
+            return None, {ROUND_NUMBER: Msg(N_(
+                "The match changed on another phone while you were entering round %(n)s, so "
+                "yours was not saved. Check the standings: if your round is still missing, "
+                "save it again."), n=number)}
         if match.closed:
             return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
         if len(sheet.rounds) >= MAX_ROUNDS:

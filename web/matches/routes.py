@@ -1,7 +1,5 @@
 """The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
 
-import hashlib
-
 from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
                    render_template, request, url_for)
 from flask_babel import get_locale, gettext as _
@@ -14,7 +12,7 @@ from i18n import tr
 from models import Match
 from services import matches as service
 from services.limits import MAX_ID
-from web import charts
+from web import charts, live
 from web.forms import put_errors
 from web.matches import takeback
 from web.matches.forms import new_match_form, round_form, round_form_data
@@ -75,7 +73,8 @@ def show(match_id: str):
     sheet = service.load(match)
     form = round_form(sheet.game, sheet.table)
     if form.validate_on_submit():
-        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet)
+        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
+                                          request.form.get("round_number", type=int))
         if not errors and not in_place():
             return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
         if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
@@ -83,20 +82,23 @@ def show(match_id: str):
             sheet = service.load(match) if after is sheet else after
             return standings_page(sheet, round_form(sheet.game, sheet.table, formdata=None))
         form.show_errors(errors)
+        if service.ROUND_NUMBER in errors:  # another phone's round came first: show it
+            sheet = service.load(match)
     response = standings_page(sheet, form, 422 if in_place() and form.errors else 200)
     if request.method == "GET" and not get_flashed_messages():
-        response.set_etag(page_tag(match.id, match.version))
-        response.headers["Cache-Control"] = "private, no-cache"
+        live.mark(response, page_tag(match.id, match.version))
     return response
 
 
 def standings_page(sheet, form, status: int = 200):
-    """The match page; 422 when the script's save comes back with the form's errors."""
+    """The match page; 422 when the script's save comes back with the form's errors. It names
+    its version (`live_tag`) so that the script's polls are conditional from the first."""
     chart = (charts.of_sheet(sheet, service.roster_order(sheet.match.account_id))
              if sheet.standings.rounds else None)
     return make_response(render_template(
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
-        all_rounds=request.args.get("rounds") == "all"), status)
+        all_rounds=request.args.get("rounds") == "all",
+        live_url=live.address(), live_tag=page_tag(sheet.match.id, sheet.version)), status)
 
 
 def in_place() -> bool:
@@ -115,31 +117,15 @@ def still_current(match_id: str):
     row = db.session.execute(OWNER_AND_VERSION, {"match_id": match_id}).first()
     if row is None or row.account_id != current_user.id:
         return None
-    sent = current_copy(page_tag(match_id, row.version))
-    if sent is None:
-        return None
-    response = make_response("", 304)
-    response.set_etag(sent)
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
+    return live.not_modified(page_tag(match_id, row.version))
 
 
 def page_tag(match_id: str, version: int) -> str:
     """The standings page changes only when the match does (its version), or with the reader's
     account, language, view and the round it offers to put back."""
     offer = takeback.offer(match_id, version)
-    key = (f"{match_id}:{version}:{current_user.id}:{get_locale()}:"
-           f"{request.args.get('rounds')}:{offer and offer.number}")
-    return hashlib.sha256(key.encode()).hexdigest()[:32]
-
-
-def current_copy(tag: str) -> str | None:
-    """The ETag the phone sent back if its copy is this version. Compression appends its
-    coding to the tag ("…:gzip"), so that variant is the same version too."""
-    for sent in request.if_none_match.as_set(include_weak=True):
-        if sent == tag or sent.startswith(tag + ":"):
-            return sent
-    return None
+    return live.tag(match_id, version, current_user.id, get_locale(), request.args.get("rounds"),
+                    offer and offer.number)
 
 
 @bp.route(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>", methods=["GET", "POST"])
