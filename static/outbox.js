@@ -196,19 +196,20 @@
     }).join("");
   }
 
-  // What was entered, in the form's own words: "Ana 14, Bo 9, Cy 20, Ana" (at most 160 chars).
+  // What was entered, in the form's own words: "Ana 14, Bo 9, Cy 20 · Ana" (the boxes, then
+  // the choices; at most 160 characters).
   function summary(form) {
-    var parts = [];
+    var typed = [], chosen = [];
     controls(form).forEach(function (control) {
       if (control.type === "checkbox" || control.type === "radio") {
         var label = control.closest("label");
-        if (control.checked && label) parts.push(label.textContent.trim());
+        if (control.checked && label) chosen.push(label.textContent.trim());
       } else if (control.value && control.tagName !== "SELECT") {
         var named = control.id && form.querySelector("label[for='" + control.id + "']");
-        parts.push((named ? named.textContent.trim() + " " : "") + control.value);
+        typed.push((named ? named.textContent.trim() + " " : "") + control.value);
       }
     });
-    var text = parts.join(", ");
+    var text = [typed.join(", "), chosen.join(", ")].filter(Boolean).join(" · ");
     return text.length > 160 ? text.slice(0, 159) + "…" : text;
   }
 

@@ -12,7 +12,8 @@
 //                         rounds: whatever the page holds);
 //   #standings            focused and scrolled to after a save, as the no-JS redirect's anchor;
 //   [data-error-message]  the message of an error page (an expired form, too many attempts);
-//   [data-live]           the address to poll, with data-live-tag (the page's ETag);
+//   [data-live]           the address to poll (with X-Rulezz-Live: poll), with data-live-tag
+//                         (the page's ETag, sent as If-None-Match);
 //   [data-wake]           the match is in play: the screen is kept on (Screen Wake Lock API);
 //   body[data-worker]     the service worker, registered where the page is a secure context;
 //   form[data-forget]     logging out: the pages the worker kept are forgotten.
@@ -209,7 +210,8 @@
     var seen = pages;
     fetch(live.getAttribute("data-live"), {
       credentials: "same-origin", cache: "no-store",
-      headers: {"If-None-Match": "\"" + live.getAttribute("data-live-tag") + "\""}})
+      headers: {"If-None-Match": "\"" + live.getAttribute("data-live-tag") + "\"",
+                "X-Rulezz-Live": "poll"}})
       .then(function (response) {
         if (response.redirected || response.status === 404) stopped = true; // logged out, gone
         if (response.status !== 200 || stopped) return null;
