@@ -6,6 +6,7 @@ once, after a reload too; the app is installable and its service worker controls
 Screenshots in test-artifacts/: the outbox offline (light, dark), two phones side by side."""
 
 import re
+import time
 from contextlib import contextmanager
 
 import pytest
@@ -59,6 +60,7 @@ def log_in(page: Page, name: str, match_url: str) -> None:
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Log in").click()
     expect(page.get_by_role("heading", name=re.compile("^Enter round"))).to_be_visible()
+    ready(page)
 
 
 def fill(page: Page, points: dict, closer: str) -> None:
@@ -87,8 +89,23 @@ def rounds_stored(page: Page) -> list[str]:
     return page.locator("table.rounds tbody tr:not(.notes) td:first-of-type .delta").all_inner_texts()
 
 
+def until(phone: Page, script: str, seconds: float = 10) -> None:
+    """Wait for `script` to be true in the page, asking from outside it (wait_for_function
+    evaluates strings inside the page, which its Content-Security-Policy forbids)."""
+    deadline = time.monotonic() + seconds
+    while not phone.evaluate(script):
+        assert time.monotonic() < deadline, f"still false after {seconds} s: {script}"
+        time.sleep(0.05)
+
+
+def ready(phone: Page) -> None:
+    """The page's scripts have run (a tap before would post the form without them)."""
+    until(phone, "Boolean(window.Rulezz && window.Rulezz.outbox)")
+
+
 def a_match(owner: Page) -> str:
     start(owner, "Skyjo", ["Ana", "Bo", "Cy"])
+    ready(owner)
     return owner.url.split("#")[0]
 
 
@@ -186,8 +203,9 @@ def test_the_same_round_from_two_phones_at_once_is_stored_once_and_the_other_tol
 @contextmanager
 def controlled(phone: Page):
     """The service worker in charge of the page (a page loaded under it is kept)."""
-    phone.wait_for_function("navigator.serviceWorker.controller !== null")
+    until(phone, "navigator.serviceWorker.controller !== null")
     phone.reload()
+    until(phone, "window.Rulezz !== undefined")
     yield phone
 
 
@@ -200,6 +218,7 @@ def test_offline_two_rounds_wait_and_go_in_order_once_back_after_a_reload_too(ph
     sign_up(phone)
     url = a_match(phone)
     with controlled(phone):
+        ready(phone)
         phone.context.set_offline(True)
         enter(phone, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
         expect(waiting(phone)).to_have_count(1)
@@ -216,6 +235,7 @@ def test_offline_two_rounds_wait_and_go_in_order_once_back_after_a_reload_too(ph
         phone.emulate_media(color_scheme="light")
 
         phone.reload()  # offline: the copy the worker kept, and the rounds still waiting
+        ready(phone)
         expect(waiting(phone)).to_have_count(2)
         expect(phone.get_by_role("heading", name="Enter round 3")).to_be_visible()
         phone.context.set_offline(False)
@@ -299,7 +319,7 @@ def test_the_screen_is_kept_on_while_the_match_is_in_play(phones):
     phone = phones()
     sign_up(phone)
     a_match(phone)
-    phone.wait_for_function("document.documentElement.hasAttribute('data-awake')")
+    expect(phone.locator("html")).to_have_attribute("data-awake", "")
     phone.get_by_role("button", name="End the match now").click()
     expect(phone.get_by_role("heading", name="Final standings")).to_be_visible()
-    phone.wait_for_function("!document.documentElement.hasAttribute('data-awake')")
+    expect(phone.locator("html")).not_to_have_attribute("data-awake", "")

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import PHONE
+from tests.browser.test_live import until
 from tests.browser.test_newcomer import group, save, sign_up, skyjo_round, start, totals
 
 POINTS = "Points of each player (not doubled)"
@@ -112,6 +113,7 @@ def test_a_save_that_does_not_arrive_waits_on_the_phone_and_goes_by_itself(skyjo
 
 def test_a_save_that_does_not_arrive_without_storage_keeps_the_form_and_says_so(skyjo: Page):
     page = skyjo
+    until(page, "Boolean(window.Rulezz && window.Rulezz.outbox)")  # the scripts have run
     page.evaluate("delete window.Rulezz.outbox")  # as on a page with no outbox
     page.route("**/matches/*", lambda route: route.abort() if route.request.method == "POST"
                else route.fallback())
