@@ -109,6 +109,15 @@ def a_match(owner: Page) -> str:
     return owner.url.split("#")[0]
 
 
+def two_phones(phones) -> tuple[Page, Page, str]:
+    """Two phones logged in to one account, both showing a new match: (first, second, url)."""
+    first, second = phones(), phones()
+    name = sign_up(first)
+    url = a_match(first)
+    log_in(second, name, url)
+    return first, second, url
+
+
 def side_by_side(pages, path) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     shots = []
@@ -147,10 +156,7 @@ def test_a_round_saved_by_the_owner_appears_on_a_spectators_phone_within_3_s(pho
 
 
 def test_two_phones_of_one_account_take_turns_and_each_sees_the_others_round(phones):
-    first, second = phones(), phones()
-    name = sign_up(first)
-    url = a_match(first)
-    log_in(second, name, url)
+    first, second, _ = two_phones(phones)
     still_this_page(first)
     still_this_page(second)
     rounds = [(first, {"Ana": 14, "Bo": 9, "Cy": 20}), (second, {"Ana": 3, "Bo": 4, "Cy": 5}),
@@ -169,10 +175,7 @@ def test_two_phones_of_one_account_take_turns_and_each_sees_the_others_round(pho
 
 
 def test_a_form_being_filled_in_is_kept_while_the_standings_change(phones):
-    first, second = phones(), phones()
-    name = sign_up(first)
-    url = a_match(first)
-    log_in(second, name, url)
+    first, second, _ = two_phones(phones)
     group(second, POINTS).get_by_label("Bo", exact=True).fill("11")  # second starts typing
     enter(first, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
     expect(standings(second, 1)).to_be_visible(timeout=LIVE_MS)
@@ -181,10 +184,7 @@ def test_a_form_being_filled_in_is_kept_while_the_standings_change(phones):
 
 
 def test_the_same_round_from_two_phones_at_once_is_stored_once_and_the_other_told(phones):
-    first, second = phones(), phones()
-    name = sign_up(first)
-    url = a_match(first)
-    log_in(second, name, url)
+    first, second, _ = two_phones(phones)
     fill(first, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
     fill(second, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
     for phone in (first, second):  # both taps before either answer
@@ -246,18 +246,23 @@ def test_offline_two_rounds_wait_and_go_in_order_once_back_after_a_reload_too(ph
     assert url in phone.url
 
 
-def test_a_waiting_round_another_phone_entered_first_is_shown_and_not_lost(phones):
-    phone, other = phones(), phones()
-    name = sign_up(phone)
-    url = a_match(phone)
-    log_in(other, name, url)
+def refused_while_offline(phones) -> Page:
+    """A phone that entered round 1 offline while another phone entered round 1 too, then
+    came back: its round is refused."""
+    phone, other, _ = two_phones(phones)
     phone.context.set_offline(True)
     enter(phone, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
     expect(waiting(phone)).to_have_count(1)
-    enter(other, {"Ana": 5, "Bo": 5, "Cy": 5}, closer="Cy")  # round 1, from the other phone
+    enter(other, {"Ana": 5, "Bo": 5, "Cy": 5}, closer="Cy")
     phone.context.set_offline(False)
+    expect(phone.locator("#outbox li.refused")).to_contain_text("Round 1 was not saved.",
+                                                                timeout=8_000)
+    return phone
+
+
+def test_a_waiting_round_another_phone_entered_first_is_shown_and_not_lost(phones):
+    phone = refused_while_offline(phones)
     refused = phone.locator("#outbox li.refused")
-    expect(refused).to_contain_text("Round 1 was not saved.", timeout=8_000)
     expect(refused).to_contain_text(TAKEN.format(n=1))
     expect(standings(phone, 1)).to_be_visible(timeout=LIVE_MS)
     refused.get_by_role("button", name="Enter it again").click()
@@ -270,16 +275,8 @@ def test_a_waiting_round_another_phone_entered_first_is_shown_and_not_lost(phone
 
 
 def test_a_refused_waiting_round_can_be_discarded(phones):
-    phone, other = phones(), phones()
-    name = sign_up(phone)
-    url = a_match(phone)
-    log_in(other, name, url)
-    phone.context.set_offline(True)
-    enter(phone, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
-    enter(other, {"Ana": 5, "Bo": 5, "Cy": 5}, closer="Cy")
-    phone.context.set_offline(False)
-    refused = phone.locator("#outbox li.refused")
-    refused.get_by_role("button", name="Discard").click(timeout=8_000)
+    phone = refused_while_offline(phones)
+    phone.locator("#outbox li.refused").get_by_role("button", name="Discard").click()
     expect(phone.locator("#outbox")).to_be_hidden()
     phone.reload()
     expect(phone.locator("#outbox")).to_be_hidden()
