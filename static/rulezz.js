@@ -32,6 +32,9 @@
     var form = event.target;
     if (form.hasAttribute("data-forget")) forget();
     var region = form.closest("[data-save-in-place]");
+    if (event.submitter && event.submitter.hasAttribute("formaction")) {
+      return; // sent elsewhere (another view of the form): the browser's own navigation
+    }
     if (!region || !window.fetch || !window.DOMParser || !window.URLSearchParams) {
       disableSoon(form);
       return;
@@ -146,25 +149,21 @@
     return node;
   }
 
-  // Being filled in: something typed or chosen, a message about it, or rounds waiting before it.
+  // Being filled in: something typed or chosen (a fresh form from the server has nothing; one
+  // sent back to show the cards keeps what was typed), a message about it, or rounds waiting
+  // before it.
   function inUse(region) {
     if (region.querySelector(".error, [aria-invalid=true]")) return true;
     if (Rulezz.outbox && Rulezz.outbox.pending()) return true;
     return Array.prototype.some.call(region.querySelectorAll("input, select, textarea"),
-                                     changed);
+                                     filled);
   }
 
-  function changed(control) {
-    if (control.type === "hidden") return false;
-    if (control.type === "checkbox" || control.type === "radio") {
-      return control.checked !== control.defaultChecked;
-    }
-    if (control.tagName === "SELECT") {
-      return Array.prototype.some.call(control.options, function (option) {
-        return option.selected !== option.defaultSelected;
-      });
-    }
-    return control.value !== control.defaultValue;
+  function filled(control) {
+    if (control.type === "hidden" || control.type === "submit") return false;
+    if (control.type === "checkbox" || control.type === "radio") return control.checked;
+    if (control.tagName === "SELECT") return control.selectedIndex > 0;
+    return control.value !== "";
   }
 
   function show(target) {

@@ -71,16 +71,21 @@ def show(match_id: str):
         return unchanged
     match = service.owned_match(current_user, match_id)
     sheet = service.load(match)
-    form = round_form(sheet.game, sheet.table)
+    cards = by_cards()
+    form = round_form(sheet.game, sheet.table, cards)
+    if request.form.get("view"):  # the form sent only to show or hide the cards: not saved
+        return standings_page(sheet, form)
     if form.validate_on_submit():
         after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
                                           request.form.get("round_number", type=int))
-        if not errors and not in_place():
-            return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
+        if not errors and not in_place():  # the next round is entered the same way
+            return redirect(url_for("matches.show", match_id=match_id, cards=1 if cards else None,
+                                    _anchor="standings"))
         if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
             # A double tap's answer shows the match as it is now, not as this request read it.
             sheet = service.load(match) if after is sheet else after
-            return standings_page(sheet, round_form(sheet.game, sheet.table, formdata=None))
+            return standings_page(sheet, round_form(sheet.game, sheet.table, cards,
+                                                    formdata=None))
         form.show_errors(errors)
         if service.ROUND_NUMBER in errors:  # another phone's round came first: show it
             sheet = service.load(match)
@@ -99,6 +104,12 @@ def standings_page(sheet, form, status: int = 200):
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
         all_rounds=request.args.get("rounds") == "all",
         live_url=live.address(), live_tag=page_tag(sheet.match.id, sheet.version)), status)
+
+
+def by_cards() -> bool:
+    """Whether the table counts from the cards (`?cards=1`, kept from round to round): the round
+    form then has each player's cards (matches/forms.py CARD_ENTRY)."""
+    return request.args.get("cards") == "1"
 
 
 def in_place() -> bool:
@@ -125,7 +136,7 @@ def page_tag(match_id: str, version: int) -> str:
     account, language, view and the round it offers to put back."""
     offer = takeback.offer(match_id, version)
     return live.tag(match_id, version, current_user.id, get_locale(), request.args.get("rounds"),
-                    offer and offer.number)
+                    by_cards(), offer and offer.number)
 
 
 @bp.route(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>", methods=["GET", "POST"])
