@@ -9,7 +9,8 @@
 //   [data-outbox]          the list's section; its data-* are the sentences, in the page's
 //                          language ({n}: the round's number);
 //   [data-save-in-place]   the round form (static/rulezz.js), with data-title ("Enter round
-//                          {n}") and the hidden round_number and nonce.
+//                          {n}") and data-number (the name of the hidden field that says
+//                          which round the form enters), and the form's nonce.
 (function () {
   "use strict";
   var Rulezz = window.Rulezz;
@@ -52,7 +53,7 @@
       if (!key) return false;
       var entries = read(key);
       entries.push({action: form.action, body: body.toString(), nonce: body.get("nonce"),
-                    number: Number(body.get("round_number")) || null,
+                    number: Number(body.get(numberField())) || null,
                     summary: summary(form), state: "waiting"});
       try {
         write(key, entries);
@@ -172,7 +173,8 @@
     var form = region && region.querySelector("form");
     var key = storeKey();
     if (!form || !key) return;
-    var entries = read(key), nonce = form.elements.nonce, number = form.elements.round_number;
+    var entries = read(key), nonce = form.elements.nonce;
+    var number = form.elements.namedItem(numberField());
     if (nonce && entries.some(function (entry) { return entry.nonce === nonce.value; })) {
       nonce.value = newNonce();
     }
@@ -186,6 +188,11 @@
         title.textContent = region.getAttribute("data-title").replace("{n}", last + 1);
       }
     }
+  }
+
+  function numberField() {
+    var region = document.querySelector("[data-save-in-place]");
+    return (region && region.getAttribute("data-number")) || "";
   }
 
   function newNonce() {
