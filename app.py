@@ -90,11 +90,12 @@ def register_blueprints(app: Flask) -> None:
     from web.backup.routes import bp as backup
     from web.faq.routes import bp as faq
     from web.history.routes import bp as history
+    from web.install.routes import bp as install
     from web.matches.routes import bp as matches
     from web.share.routes import bp as share
     from web.stats.routes import bp as stats
 
-    for blueprint in (accounts, matches, history, faq, share, api, backup, stats):
+    for blueprint in (accounts, matches, history, faq, share, api, backup, stats, install):
         app.register_blueprint(blueprint)
 
 

@@ -20,6 +20,8 @@ from games import GAMES, core
 
 CSRF = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
 LINKED = re.compile(r'<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"')
+# The web app manifest is fetched when the phone installs the app, not with every page.
+INSTALL_ONLY = re.compile(r'<link rel="manifest"[^>]*>')
 CSS_LOADS = re.compile(r"""url\(\s*['"]?([^'")\s]+)|@import\s+['"]([^'"]+)""")
 # Every request names the same phone: Flask-Login ties a session to its browser ("basic"
 # protection), and a session seen from another browser is re-signed and sent again every time.
@@ -110,8 +112,9 @@ def fetch(url: str, headers: dict):
 
 
 def first_load(page_url: str, headers: dict) -> dict:
-    """The page, then what it links with <link href>, <script src>, <img src>, <source src>, and
-    what its CSS loads with url(...) or @import; another host's files are listed, not fetched.
+    """The page, then what it links with <link href> (but the manifest), <script src>, <img
+    src>, <source src>, and what its CSS loads with url(...) or @import; another host's files
+    are listed, not fetched.
     Bytes as a phone's Chromium receives them (its Accept-Encoding)."""
     queue, seen, rows, other = [page_url], set(), [], []
     while queue:
@@ -126,7 +129,7 @@ def first_load(page_url: str, headers: dict) -> dict:
         rows.append({"url": urlsplit(url).path, "status": status, "bytes": size})
         text = fetch(url, {**headers, "Accept-Encoding": "identity"})[2].decode()  # to read
         kind = head["Content-Type"] or ""
-        refs = (LINKED.findall(text) if "html" in kind else
+        refs = (LINKED.findall(INSTALL_ONLY.sub("", text)) if "html" in kind else
                 ["".join(ref) for ref in CSS_LOADS.findall(text)] if "css" in kind else [])
         queue += [urljoin(url, ref) for ref in refs]
     return {"bytes": sum(r["bytes"] for r in rows), "rows": rows, "other_hosts": other,

@@ -97,11 +97,12 @@ class Seeder:
         return secret
 
 
-def http_account(username, password, total=2000, posts=32) -> dict:
+def http_account(username, password, total=2000, posts=32, watched=50) -> dict:
     """`total` matches, newest first: "typical" (Skyjo, 4 players, 20 rounds) among everyday
     ones (the history's first page), "long" (Skyjo, 8 players, 200 rounds), `posts` Skyjo
-    matches of 20 rounds for the round posts, everyday ones for the rest."""
-    s, keys = Seeder(username, password, 6), {"posts": []}
+    matches of 20 rounds for the round posts, `watched` more for the phones watching matches
+    (bench/phones.py), everyday ones for the rest."""
+    s, keys = Seeder(username, password, 6), {"posts": [], "watched": []}
     keys["typical"] = s.add("skyjo", FOUR, 20, NOW, OPEN["skyjo"], stay_open=True)
     for i in range(1, total):
         created = NOW - timedelta(hours=6 * i)
@@ -109,6 +110,8 @@ def http_account(username, password, total=2000, posts=32) -> dict:
             keys["long"] = s.add("skyjo", EIGHT, 200, created, OPEN["skyjo"], True, True)
         elif 30 <= i < 30 + posts:
             keys["posts"].append(s.add("skyjo", FOUR, 20, created, OPEN["skyjo"], True, True))
+        elif 30 + posts <= i < 30 + posts + watched:
+            keys["watched"].append(s.add("skyjo", FOUR, 20, created, OPEN["skyjo"], True, True))
         else:
             s.everyday(created, s.rng.randint(5, 25))
     s.write()

@@ -3,22 +3,34 @@
 // In-place save: the round form of a match page is sent with fetch and the page is updated from
 // the server's answer (one round trip instead of a post, a redirect and a reload). The server
 // keeps every rule and renders every region; this script only moves its answer into the page.
+// Live standings: a page with [data-live] asks for itself again every 2 s while it is in view
+// (a conditional GET: a 304 costs the server one small read) and puts a new version in.
 // It relies on these hooks only, never on the regions' inner markup:
 //   [data-save-in-place]  around the round form; its data-failed is the message, in the page's
 //                         language, for a save that could not reach the server;
 //   #main                 replaced by the answer's #main (summary, standings, form, actions,
 //                         rounds: whatever the page holds);
 //   #standings            focused and scrolled to after a save, as the no-JS redirect's anchor;
-//   [data-error-message]  the message of an error page (an expired form, too many attempts).
+//   [data-error-message]  the message of an error page (an expired form, too many attempts);
+//   [data-live]           the address to poll (with X-Rulezz-Live: poll), with data-live-tag
+//                         (the page's ETag, sent as If-None-Match);
+//   [data-wake]           the match is in play: the screen is kept on (Screen Wake Lock API);
+//   body[data-worker]     the service worker, registered where the page is a secure context;
+//   form[data-forget]     logging out: the pages the worker kept are forgotten.
 // The request carries X-Rulezz-Save: save; the answer is 200 (saved: the page, with a fresh
 // form and nonce) or 422 (the form with its errors and what was typed). A failed save keeps
-// the form and its nonce, so sending it again can never store the round twice.
+// the form and its nonce, so sending it again can never store the round twice; where
+// static/outbox.js is on the page (Rulezz.outbox), a save that did not arrive waits there.
 (function () {
   "use strict";
+  var Rulezz = window.Rulezz = {};
   var sending = false;
+  var pages = 0; // pages put in so far: a poll's answer is dropped if another came meanwhile
+  var POLL_MS = 2000;
 
   document.addEventListener("submit", function (event) {
     var form = event.target;
+    if (form.hasAttribute("data-forget")) forget();
     var region = form.closest("[data-save-in-place]");
     if (event.submitter && event.submitter.hasAttribute("formaction")) {
       return; // sent elsewhere (another view of the form): the browser's own navigation
@@ -42,6 +54,10 @@
     var button = submitter || form.querySelector("button:not([type=button])");
     var body = new URLSearchParams(new FormData(form)); // smaller to send than multipart
     if (submitter && submitter.name) body.append(submitter.name, submitter.value);
+    if (Rulezz.outbox && Rulezz.outbox.pending()) { // after the rounds still waiting, in order
+      Rulezz.outbox.keep(form, body);
+      return;
+    }
     sending = true;
     form.setAttribute("aria-busy", "true");
     if (button) button.disabled = true;
@@ -53,6 +69,8 @@
           return null;
         }
         return response.text().then(function (text) { answer(response.status, text); });
+      }, function (error) { // no network: kept on the phone if it can be, else said so
+        if (!(Rulezz.outbox && Rulezz.outbox.keep(form, body))) throw error;
       })
       .catch(failed(form, region.getAttribute("data-failed")))
       .then(function () {
@@ -63,13 +81,13 @@
   }
 
   function answer(status, text) {
-    var page = new DOMParser().parseFromString(text, "text/html");
-    var main = page.getElementById("main");
+    var main = mainOf(text);
     if ((status !== 200 && status !== 422) || !main) {
-      var message = page.querySelector("[data-error-message]");
+      var message = new DOMParser().parseFromString(text, "text/html")
+        .querySelector("[data-error-message]");
       throw {refused: message ? message.textContent.trim() : ""};
     }
-    document.getElementById("main").replaceWith(document.adoptNode(main));
+    putIn(main, false);
     if (status === 200) {
       var url = window.location.pathname + window.location.search + "#standings";
       window.history.replaceState(window.history.state, "", url);
@@ -77,6 +95,75 @@
     } else {
       show(document.querySelector("[aria-invalid=true], #main [role=alert]"));
     }
+  }
+
+  function mainOf(text) {
+    return new DOMParser().parseFromString(text, "text/html").getElementById("main");
+  }
+
+  // A newer version of the page (a poll's, the outbox's): put in, but a round form someone
+  // is filling in stays as it is, with what was typed, its focus and its round number (if
+  // another phone took that round meanwhile, the server says so when it is saved).
+  Rulezz.refresh = function (text) {
+    var main = mainOf(text);
+    if (main) putIn(main, true);
+  };
+
+  function putIn(main, keepForm) {
+    var old = document.getElementById("main");
+    var form = old.querySelector("[data-save-in-place]");
+    var fresh = main.querySelector("[data-save-in-place]");
+    pages += 1;
+    if (keepForm && form && fresh && inUse(form)) {
+      around(old, childOf(old, form), main, childOf(main, fresh));
+    } else {
+      var focused = keepForm && form && form.contains(document.activeElement) &&
+        document.activeElement.name;
+      old.replaceWith(document.adoptNode(main));
+      var again = focused && fresh && fresh.querySelector("[name='" + focused + "']");
+      if (again) again.focus({preventScroll: true});
+    }
+    document.dispatchEvent(new CustomEvent("rulezz:page"));
+    wake();
+  }
+
+  // Replace everything in `old` but `kept` with what is around `spot` in `main`.
+  function around(old, kept, main, spot) {
+    Array.prototype.slice.call(old.childNodes).forEach(function (node) {
+      if (node !== kept) node.remove();
+    });
+    var before = true;
+    Array.prototype.slice.call(main.childNodes).forEach(function (node) {
+      if (node === spot) {
+        before = false;
+      } else if (before) {
+        old.insertBefore(document.adoptNode(node), kept);
+      } else {
+        old.appendChild(document.adoptNode(node));
+      }
+    });
+  }
+
+  function childOf(main, node) {
+    while (node.parentNode !== main) node = node.parentNode;
+    return node;
+  }
+
+  // Being filled in: something typed or chosen (a fresh form from the server has nothing; one
+  // sent back to show the cards keeps what was typed), a message about it, or rounds waiting
+  // before it.
+  function inUse(region) {
+    if (region.querySelector(".error, [aria-invalid=true]")) return true;
+    if (Rulezz.outbox && Rulezz.outbox.pending()) return true;
+    return Array.prototype.some.call(region.querySelectorAll("input, select, textarea"),
+                                     filled);
+  }
+
+  function filled(control) {
+    if (control.type === "hidden" || control.type === "submit") return false;
+    if (control.type === "checkbox" || control.type === "radio") return control.checked;
+    if (control.tagName === "SELECT") return control.selectedIndex > 0;
+    return control.value !== "";
   }
 
   function show(target) {
@@ -103,4 +190,93 @@
       note.scrollIntoView({block: "nearest"});
     };
   }
+
+  // --- Live standings -------------------------------------------------------------------------
+  var timer = null, polling = false, stopped = false;
+
+  Rulezz.poll = poll;
+
+  function poll() {
+    clearTimeout(timer);
+    timer = null;
+    var live = document.querySelector("[data-live]");
+    if (!live || stopped || !window.fetch || document.visibilityState === "hidden") return;
+    if (polling || sending) {
+      schedule();
+      return;
+    }
+    polling = true;
+    var seen = pages;
+    fetch(live.getAttribute("data-live"), {
+      credentials: "same-origin", cache: "no-store",
+      headers: {"If-None-Match": "\"" + live.getAttribute("data-live-tag") + "\"",
+                "X-Rulezz-Live": "poll"}})
+      .then(function (response) {
+        if (response.redirected || response.status === 404) stopped = true; // logged out, gone
+        if (response.status !== 200 || stopped) return null;
+        return response.text().then(function (text) {
+          if (seen === pages && !sending) Rulezz.refresh(text);
+        });
+      })
+      .catch(function () {}) // no network now: the next poll asks again
+      .then(function () {
+        polling = false;
+        schedule();
+      });
+  }
+
+  function schedule() {
+    if (!timer && document.visibilityState !== "hidden") timer = setTimeout(poll, POLL_MS);
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") {
+      clearTimeout(timer);
+      timer = null;
+    } else {
+      poll(); // back in view: at once
+    }
+    wake();
+  });
+
+  // --- The screen kept on while a match is in play ----------------------------------------------
+  // Only in a secure context (HTTPS, localhost) and where the browser has the API; elsewhere
+  // the phone dims as it always does. The browser lets go of the lock when the page is hidden.
+  var lock = null;
+
+  function wake() {
+    if (!("wakeLock" in navigator) || !window.isSecureContext) return;
+    var wanted = document.querySelector("[data-wake]") && document.visibilityState === "visible";
+    if (wanted && !lock) {
+      lock = "asking";
+      navigator.wakeLock.request("screen").then(function (sentinel) {
+        lock = sentinel;
+        document.documentElement.setAttribute("data-awake", "");
+        sentinel.addEventListener("release", function () {
+          if (lock === sentinel) lock = null;
+          document.documentElement.removeAttribute("data-awake");
+        });
+        if (!document.querySelector("[data-wake]")) sentinel.release();
+      }, function () { lock = null; }); // refused (e.g. battery saver): nothing breaks
+    } else if (!wanted && lock && lock !== "asking") {
+      lock.release();
+    }
+  }
+
+  // --- Installable: the service worker (static/sw.js) and logging out ---------------------------
+  function forget() { // the pages the worker kept belong to whoever is logging out
+    if (window.caches) {
+      caches.keys().then(function (names) {
+        names.forEach(function (name) { if (name.indexOf("pages") === 0) caches.delete(name); });
+      });
+    }
+  }
+
+  var worker = document.body.getAttribute("data-worker");
+  if (worker && window.isSecureContext && "serviceWorker" in navigator) {
+    navigator.serviceWorker.register(worker).catch(function () {});
+  }
+
+  wake();
+  schedule();
 })();

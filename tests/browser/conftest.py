@@ -39,7 +39,9 @@ def browser():
 
 @pytest.fixture
 def page(browser, server, request):
-    context = browser.new_context(base_url=server, **PHONE)
+    # No service worker here: it would answer page loads itself, out of reach of the routes
+    # below (Playwright's advice); tests/browser/test_live.py tests the worker in its own.
+    context = browser.new_context(base_url=server, service_workers="block", **PHONE)
     foreign = []
 
     def only_this_site(route):

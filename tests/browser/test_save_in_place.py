@@ -8,9 +8,11 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import PHONE
+from tests.browser.test_live import until
 from tests.browser.test_newcomer import group, save, sign_up, skyjo_round, start, totals
 
 POINTS = "Points of each player (not doubled)"
+WAITING = ("Round 1: waiting to be sent. It is sent by itself when the network is back.")
 NOT_SENT = ("The round was not saved: the phone could not reach Rulezz. What you typed is still "
             "here; try again.")
 
@@ -19,7 +21,8 @@ def posts_and_pages(page: Page) -> list:
     """Every request for a page or a post the page makes from now on: (method, path)."""
     seen = []
     page.on("request", lambda r: seen.append((r.method, r.url.split("/", 3)[-1]))
-            if r.resource_type in ("document", "fetch", "xhr") else None)
+            if r.resource_type in ("document", "fetch", "xhr")
+            and "x-rulezz-live" not in r.headers else None)  # the live polls aside
     return seen
 
 
@@ -93,8 +96,25 @@ def test_a_refused_round_is_shown_in_place_with_what_was_typed(skyjo: Page):
     assert rounds_stored(page) == 1
 
 
-def test_a_save_that_does_not_arrive_keeps_the_form_and_says_so(skyjo: Page):
+def test_a_save_that_does_not_arrive_waits_on_the_phone_and_goes_by_itself(skyjo: Page):
     page = skyjo
+    page.route("**/matches/*", lambda route: route.abort() if route.request.method == "POST"
+               else route.fallback())
+    skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
+    expect(page.locator("#outbox")).to_contain_text(WAITING)
+    expect(page.get_by_role("heading", name="Enter round 2")).to_be_visible()
+    expect(group(page, POINTS).get_by_label("Bo", exact=True)).to_have_value("")
+    page.unroute("**/matches/*")
+    expect(heading(page, 1)).to_be_visible(timeout=8_000)  # the next try, within 5 s
+    expect(page.locator("#outbox")).to_be_hidden()
+    assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}
+    assert rounds_stored(page) == 1
+
+
+def test_a_save_that_does_not_arrive_without_storage_keeps_the_form_and_says_so(skyjo: Page):
+    page = skyjo
+    until(page, "Boolean(window.Rulezz && window.Rulezz.outbox)")  # the scripts have run
+    page.evaluate("delete window.Rulezz.outbox")  # as on a page with no outbox
     page.route("**/matches/*", lambda route: route.abort() if route.request.method == "POST"
                else route.fallback())
     skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")

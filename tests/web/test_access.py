@@ -37,6 +37,8 @@ ROUTES = [
      None),
     ("GET", "/s/<token>", None, 200, None),
     ("GET", "/static/<path:filename>", None, 200, None),
+    ("GET", "/sw.js", None, 200, None),
+    ("GET", "/offline", None, 200, None),
     ("GET", "/matches/new", None, LOGIN, None),
     ("GET", "/matches/new/<game_id>", None, LOGIN, None),
     ("POST", "/matches/new/<game_id>", {"seat0": "Ana", "seat1": "Bo"}, LOGIN, None),

@@ -1,7 +1,5 @@
 """The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
 
-import hashlib
-
 from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
                    render_template, request, url_for)
 from flask_babel import get_locale, gettext as _
@@ -16,7 +14,7 @@ from models.link import KINDS
 from services import links
 from services import matches as service
 from services.limits import MAX_ID
-from web import charts
+from web import charts, live
 from web.forms import put_errors
 from web.matches import takeback
 from web.matches.access import scoring
@@ -98,20 +96,21 @@ def show(match_id: str):
         form.show_errors(errors)
     response = standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
     if request.method == "GET" and not get_flashed_messages():
-        response.set_etag(page_tag(match.id, match.version, access.viewer))
-        response.headers["Cache-Control"] = "private, no-cache"
+        live.mark(response, page_tag(match.id, match.version, access.viewer))
     return response
 
 
 def standings_page(access, sheet, form, status: int = 200):
     """The match page; 422 when the script's save comes back with the form's errors. Its
-    account sees the match's links too; a score link's phone, the rounds only."""
+    account sees the match's links too; a score link's phone, the rounds only. It names its
+    version (`live_tag`) so that the script's polls are conditional from the first."""
     chart = (charts.of_sheet(sheet, service.roster_order(sheet.match.account_id))
              if sheet.standings.rounds else None)
     return make_response(render_template(
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
         all_rounds=request.args.get("rounds") == "all", owner=access.owner,
-        links=links.live(sheet.match) if access.owner else []), status)
+        links=links.live(sheet.match) if access.owner else [], live_url=live.address(),
+        live_tag=page_tag(sheet.match.id, sheet.version, access.viewer)), status)
 
 
 def by_cards() -> bool:
@@ -136,31 +135,15 @@ def still_current(match_id: str):
     row = db.session.execute(OWNER_AND_VERSION, {"match_id": match_id}).first()
     if row is None or row.account_id != current_user.id:
         return None
-    sent = current_copy(page_tag(match_id, row.version, f"account {current_user.id}"))
-    if sent is None:
-        return None
-    response = make_response("", 304)
-    response.set_etag(sent)
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
+    return live.not_modified(page_tag(match_id, row.version, f"account {current_user.id}"))
 
 
 def page_tag(match_id: str, version: int, viewer: str) -> str:
     """The standings page changes only when the match does (its version), or with the reader
     (the account, or a score link), language, view and the round it offers to put back."""
     offer = takeback.offer(match_id, version)
-    key = (f"{match_id}:{version}:{viewer}:{get_locale()}:"
-           f"{request.args.get('rounds')}:{by_cards()}:{offer and offer.number}")
-    return hashlib.sha256(key.encode()).hexdigest()[:32]
-
-
-def current_copy(tag: str) -> str | None:
-    """The ETag the phone sent back if its copy is this version. Compression appends its
-    coding to the tag ("…:gzip"), so that variant is the same version too."""
-    for sent in request.if_none_match.as_set(include_weak=True):
-        if sent == tag or sent.startswith(tag + ":"):
-            return sent
-    return None
+    return live.tag(match_id, version, viewer, get_locale(), request.args.get("rounds"),
+                    by_cards(), offer and offer.number)
 
 
 @bp.route(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>", methods=["GET", "POST"])
