@@ -1,11 +1,12 @@
 """The database models: an account (a table group), its players, its matches and their rounds;
-API tokens, login sessions and failed logins."""
+API tokens, login sessions and failed logins; each month's figures of a player (statistics)."""
 
 from models.account import Account
 from models.api import ApiToken, IdempotentRequest
+from models.figures import MonthFigures
 from models.login import FailedLogin, LoginSession
 from models.match import Match, Round, Seat
 from models.player import Player
 
 __all__ = ["Account", "ApiToken", "FailedLogin", "IdempotentRequest", "LoginSession", "Match",
-           "Player", "Round", "Seat"]
+           "MonthFigures", "Player", "Round", "Seat"]

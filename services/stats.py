@@ -1,13 +1,15 @@
-"""The account's statistics, added up by the database from each seat's figures (written by
-`matches.refresh` with every change of a match's rounds, so they never disagree with the
-matches): a few statements however many matches, and the rows read are a player's per game,
-not a match's. Streaks read one small row per seat of a match over, in the order played."""
+"""The account's statistics, added up by the database from each month's figures of a player in
+a game (rewritten from the seats' figures by every change of a match: services/rollups.py, so
+they never disagree with the matches): a few statements however many matches, and the rows
+read are a player's per game and month, not a match's. A period that starts or ends inside a
+month adds the seats of those days. Streaks read one small row per seat of a match over, in the
+order played."""
 
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-from sqlalchemy import case, extract, func
+from sqlalchemy import Integer, case, cast, extract, false, func, or_, union_all
 
 from extensions import db
 from games import GAMES
@@ -16,6 +18,7 @@ from games.figures.records import HeadToHead, PlayerRecord, Record, Statistics, 
 from models import Match
 from models.match import FIGURES
 from services import matches as service
+from services.rollups import MONTHS, SEAT_SUMS, month_of, next_month
 
 MATCHES, SEATS, PLAYERS = Match.__table__, service.SEATS, service.PLAYERS
 # Added up: whether won, the rounds and their points, a game's own tallies (the best round is
@@ -51,6 +54,43 @@ class Filters:
         mine = [] if self.player_id is None else [SEATS.c.player_id == self.player_id]
         return [*self.where(account), *mine]
 
+    def whole_months(self) -> tuple[date | None, date | None] | None:
+        """The months wholly within the days, as (the first, the month after the last), None
+        for no bound; None when no month is."""
+        first = self.since and (self.since if self.since.day == 1 else next_month(self.since))
+        end = self.until and month_of(self.until + timedelta(days=1))
+        return None if first and end and first >= end else (first, end)
+
+    def edges(self) -> list[tuple[date, date]]:
+        """The days counted outside the whole months: (first, day after the last) at most
+        twice, a month's days each at most."""
+        whole, after = self.whole_months(), self.until and self.until + timedelta(days=1)
+        if whole is None:
+            return [(self.since, after)]
+        first, end = whole
+        return [(a, b) for a, b in ((self.since, first), (end, after)) if a and b and a < b]
+
+    def months(self, account, players=True) -> list:
+        """The whole months' rows that count, as conditions on them (everyone's, unless
+        `players`)."""
+        whole = self.whole_months()
+        if whole is None:
+            return [false()]
+        conditions = [MONTHS.c.account_id == account.id]
+        if self.game_id:
+            conditions.append(MONTHS.c.game_id == self.game_id)
+        if players and self.player_id is not None:
+            conditions.append(MONTHS.c.player_id == self.player_id)
+        first, end = whole
+        return conditions + ([MONTHS.c.month >= first] if first else []) + (
+            [MONTHS.c.month < end] if end else [])
+
+
+def started_within(edges) -> list:
+    """The condition on a match: started within one of the edges' days."""
+    return [or_(*((MATCHES.c.created_at >= datetime.combine(a, time())) &
+                  (MATCHES.c.created_at < datetime.combine(b, time())) for a, b in edges))]
+
 
 def seated(*columns):
     return db.select(*columns).join_from(SEATS, MATCHES, MATCHES.c.id == SEATS.c.match_id)
@@ -61,14 +101,7 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
     """Every player's record over the account's matches that pass the filters; the winning
     streaks (one more statement) and the matches per month (one more) when asked for."""
     where = filters.seats(account)
-    rows = db.session.execute(
-        seated(SEATS.c.player_id, MATCHES.c.game_id,
-               func.sum(case((PLAYED, 1), else_=0)).label("matches"),
-               *(func.sum(SEATS.c[c]).label(c) for c in SUMMED),
-               *(func.max(SEATS.c[c]).label(f"most_{c}") for c in RECORDS),
-               *(f(case((SEATS.c.rounds > 0, SEATS.c.best))).label(name)
-                 for f, name in ((func.min, "lowest"), (func.max, "highest"))))
-        .where(*where).group_by(MATCHES.c.game_id, SEATS.c.player_id)).all()
+    rows = db.session.execute(added_up(account, filters)).all()
     names = dict(db.session.execute(db.select(PLAYERS.c.id, PLAYERS.c.name)
                                     .where(PLAYERS.c.account_id == account.id)).all())
     results = wins_in_order(where) if streaks else {}
@@ -83,7 +116,29 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
             game, row.matches, summed(game, row), row.lowest if game.lower_wins else row.highest,
             results.get((row.player_id, game.id), []) if streaks else None)
     return Statistics(dict(sorted(players.items())),
-                      per_month(filters.where(account)) if months else Counter())
+                      per_month(account, filters) if months else Counter())
+
+
+def added_up(account, filters: Filters):
+    """Per player and game, the figures of the months' rows that count, and of the seats of the
+    days at the edges."""
+    conditions, source = filters.months(account), MONTHS
+    if edges := filters.edges():
+        source = union_all(
+            db.select(MONTHS.c.player_id, MONTHS.c.game_id,
+                      *(MONTHS.c[c.key] for c in SEAT_SUMS)).where(*conditions),
+            # As the months' columns (PostgreSQL would otherwise add up sums as numeric).
+            seated(SEATS.c.player_id, MATCHES.c.game_id,
+                   *(cast(c.element, Integer).label(c.key) for c in SEAT_SUMS))
+            .where(*filters.seats(account), *started_within(edges))
+            .group_by(MATCHES.c.game_id, SEATS.c.player_id)).subquery()
+        conditions = []
+    return (db.select(source.c.player_id, source.c.game_id,
+                      *(func.sum(source.c[c]).label(c) for c in ("matches", *SUMMED)),
+                      *(func.max(source.c[f"most_{c}"]).label(f"most_{c}") for c in RECORDS),
+                      func.min(source.c.lowest).label("lowest"),
+                      func.max(source.c.highest).label("highest"))
+            .where(*conditions).group_by(source.c.game_id, source.c.player_id))
 
 
 def summed(game, row) -> dict[str, int]:
@@ -105,11 +160,19 @@ def wins_in_order(where) -> dict:
     return out
 
 
-def per_month(where) -> Counter:
-    """Matches started per month (the first day of the month), counted by the database."""
-    year, month = extract("year", MATCHES.c.created_at), extract("month", MATCHES.c.created_at)
-    return Counter({date(int(y), int(m), 1): n for y, m, n in db.session.execute(
-        db.select(year, month, func.count()).where(*where).group_by(year, month))})
+def per_month(account, filters: Filters) -> Counter:
+    """Matches started per month (the first day of the month), counted by the database: the
+    whole months' from their rows, the edges' from their matches."""
+    counted = Counter(dict(db.session.execute(
+        db.select(MONTHS.c.month, func.sum(MONTHS.c.started))
+        .where(*filters.months(account, players=False)).group_by(MONTHS.c.month)).all()))
+    if edges := filters.edges():
+        year, month = (extract("year", MATCHES.c.created_at),
+                       extract("month", MATCHES.c.created_at))
+        counted.update({date(int(y), int(m), 1): n for y, m, n in db.session.execute(
+            db.select(year, month, func.count())
+            .where(*filters.where(account), *started_within(edges)).group_by(year, month))})
+    return +counted  # no month of none
 
 
 def head_to_head(account, filters: Filters, first: int, second: int) -> HeadToHead:
