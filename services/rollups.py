@@ -50,7 +50,7 @@ def recount_started(account_id: int, started) -> None:
     time) pairs, for all the account's players: matches stored at once (a restored backup)."""
     everyone = db.select(Player.id).where(Player.account_id == account_id)
     for game_id, month in sorted({(game_id, month_of(at)) for game_id, at in started}):
-        recount_month(account_id, game_id, month, everyone)
+        recount_month(account_id, game_id, month, everyone, clear=True)
 
 
 def recount_month(account_id: int, game_id: str, month: date, players, clear=False) -> None:
