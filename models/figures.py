@@ -1,6 +1,6 @@
 from datetime import date
 
-from sqlalchemy import ForeignKey, String
+from sqlalchemy import ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from extensions import db
@@ -13,6 +13,10 @@ class MonthFigures(db.Model):
     match: its start, its rounds, its end, its deletion."""
 
     __tablename__ = "month_figures"
+    # SQLite keeps the rows in their key's order (no rowid: the statistics read them in that
+    # order, by game and player); the matches per month read the index alone.
+    __table_args__ = (Index("ix_month_figures_account_month", "account_id", "month", "started"),
+                      {"sqlite_with_rowid": False})
 
     # In the order the statistics read them: an account's rows by game, then by player.
     account_id: Mapped[int] = mapped_column(ForeignKey("account.id", ondelete="CASCADE"),

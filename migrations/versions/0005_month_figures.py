@@ -32,8 +32,11 @@ def upgrade():
     sa.Column('highest', sa.Integer(), nullable=True),
     sa.ForeignKeyConstraint(['account_id'], ['account.id'], name=op.f('fk_month_figures_account_id_account'), ondelete='CASCADE'),
     sa.ForeignKeyConstraint(['player_id'], ['player.id'], name=op.f('fk_month_figures_player_id_player'), ondelete='CASCADE'),
-    sa.PrimaryKeyConstraint('account_id', 'game_id', 'player_id', 'month', name=op.f('pk_month_figures'))
+    sa.PrimaryKeyConstraint('account_id', 'game_id', 'player_id', 'month', name=op.f('pk_month_figures')),
+    sqlite_with_rowid=False
     )
+    op.create_index('ix_month_figures_account_month', 'month_figures',
+                    ['account_id', 'month', 'started'], unique=False)
     fill(op.get_bind())
 
 
