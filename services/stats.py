@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-from sqlalchemy import Integer, bindparam, case, cast, extract, false, func, or_, union_all
+from sqlalchemy import Integer, and_, bindparam, case, cast, extract, false, func, or_, union_all
 
 from extensions import db
 from games import GAMES
@@ -19,7 +19,7 @@ from games.figures.records import HeadToHead, PlayerRecord, Record, Statistics, 
 from models import Match
 from models.match import FIGURES
 from services import matches as service
-from services.rollups import MONTHS, SEAT_SUMS, month_of, next_month
+from services.rollups import MONTHS, SEAT_SUMS, month_of, next_month, within
 
 MATCHES, SEATS, PLAYERS = Match.__table__, service.SEATS, service.PLAYERS
 # Added up: whether won, the rounds and their points, a game's own tallies (the best round is
@@ -89,8 +89,7 @@ class Filters:
 
 def started_within(edges) -> list:
     """The condition on a match: started within one of the edges' days."""
-    return [or_(*((MATCHES.c.created_at >= datetime.combine(a, time())) &
-                  (MATCHES.c.created_at < datetime.combine(b, time())) for a, b in edges))]
+    return [or_(*(and_(*within(first, end)) for first, end in edges))]
 
 
 def seated(*columns):

@@ -1,5 +1,6 @@
 """Migration 0004 fills each stored seat's figures from its match's replay: the statistics of
-a database upgraded from 0003 are those of the same rounds entered today."""
+a database upgraded from 0003 are those of the same rounds entered today. Migration 0005 adds
+them up per player, game and month."""
 
 import json
 import os
@@ -29,6 +30,14 @@ def upgrade(url, revision="head"):
                    check=True, capture_output=True)
 
 
+def ana_and_bo(db) -> None:
+    """An account (1) with two players, Ana (1) and Bo (2)."""
+    db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
+                    "VALUES (1, 'old', 'x', '2026-01-01')"))
+    db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
+                    "(2, 1, 'Bo')"))
+
+
 def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
     upgrade(empty_url, "0003")
     game = GAMES.get("skyjo")
@@ -36,10 +45,7 @@ def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
                                                        None)[0].settings))
     engine = create_engine(empty_url)
     with engine.begin() as db:
-        db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
-                        "VALUES (1, 'old', 'x', '2026-01-01')"))
-        db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
-                        "(2, 1, 'Bo')"))
+        ana_and_bo(db)
         db.execute(text(
             "INSERT INTO match (id, account_id, game_id, settings, closed, version, round_count,"
             " winners, finished, created_at, updated_at) VALUES ('m1', 1, 'skyjo', :settings, "
@@ -66,10 +72,7 @@ def test_an_upgrade_adds_up_each_months_figures_from_the_seats(empty_url):
     upgrade(empty_url, "0004")
     engine = create_engine(empty_url)
     with engine.begin() as db:
-        db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
-                        "VALUES (1, 'old', 'x', '2026-01-01')"))
-        db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
-                        "(2, 1, 'Bo')"))
+        ana_and_bo(db)
         for match_id, finished, at in (("m1", True, "2026-01-31 23:30:00"),
                                        ("m2", False, "2026-01-02 10:00:00"),
                                        ("m3", True, "2026-02-01 00:10:00")):
