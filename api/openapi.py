@@ -87,6 +87,10 @@ def schemas() -> dict:
                         "properties": {"username": {"type": "string"},
                                        "password": {"type": "string"}}},
         "Game": game,
+        "Link": {"type": "object", "required": ["kind", "url", "token", "created_at"],
+                 "properties": {"kind": {"enum": ["watch", "score"]},
+                                "url": {"type": "string"}, "token": {"type": "string"},
+                                "created_at": {"type": "string"}}},
         "Round": round_,
         "MatchSummary": {"type": "object", "required": summary_required,
                          "properties": summary_props},
@@ -201,6 +205,7 @@ def paths() -> dict:
             "responses": {"200": match_reply, **pick("400", "401", "404", "409", "422")}}},
         "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
             "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY],
+            "description": SCORE_LINK,
             "requestBody": body(ref("RoundInput")),
             "responses": {"201": match_reply,
                           "409": reply("The match is over (`errors`), or another change of it "
@@ -210,10 +215,12 @@ def paths() -> dict:
         "/matches/{match_id}/rounds/{number}": {
             "parameters": [MATCH_ID, NUMBER],
             "put": {"summary": "Change a round; the match is replayed.",
+                    "description": SCORE_LINK,
                     "requestBody": body(ref("RoundInput")),
                     "responses": {"200": match_reply,
                                   **pick("400", "401", "404", "409", "422")}},
             "delete": {"summary": "Delete a round; later rounds are renumbered.",
+                       "description": SCORE_LINK,
                        "responses": {"200": match_reply, **pick("401", "404", "409", "422")}}},
         "/matches/{match_id}/share": {
             "parameters": [MATCH_ID],
@@ -221,10 +228,45 @@ def paths() -> dict:
                      "responses": {"201": match_reply, **pick("401", "404")}},
             "delete": {"summary": "Revoke the spectator link.",
                        "responses": {"200": match_reply, **pick("401", "404")}}},
+        **links_paths(),
         **openapi_stats.paths(pick),
         **rummy_check_path(),
         "/openapi.json": {"get": {"summary": "This document.", "security": [],
                                   "responses": {"200": {"description": "OpenAPI 3.1."}}}},
+    }
+
+
+SCORE_LINK = ("The bearer token may also be a score link's token (POST /matches/{match_id}/links), "
+              "for that match's rounds only: every other endpoint refuses it (401).")
+
+
+def links_paths() -> dict:
+    """The links to a match for other phones: watch (its standings, read-only) and score."""
+    link = reply("The link.", "Link")
+    return {
+        "/matches/{match_id}/links": {
+            "parameters": [MATCH_ID],
+            "post": {"summary": "Make a link for other phones: watch (the standings, "
+                                "read-only) or score (enter, change and undo this match's "
+                                "rounds, without an account). At most 10 at once.",
+                     "requestBody": body({"type": "object", "required": ["kind"],
+                                          "properties": {"kind": {"enum": ["watch",
+                                                                           "score"]}}}),
+                     "responses": {"201": link, **pick("400", "401", "404", "422")}},
+            "get": {"summary": "The match's links in use, oldest first.",
+                    "responses": {"200": {"description": "The links.", "content": {
+                        "application/json": {"schema": {
+                            "type": "object", "required": ["links"],
+                            "properties": {"links": {"type": "array",
+                                                     "items": ref("Link")}}}}}},
+                        **pick("401", "404")}}},
+        "/matches/{match_id}/links/{token}": {
+            "parameters": [MATCH_ID, {"name": "token", "in": "path", "required": True,
+                                      "schema": {"type": "string"}}],
+            "delete": {"summary": "Stop a link: the next request with it is refused.",
+                       "responses": {"204": reply("Stopped."),
+                                     "404": reply("No such link in use (or match).",
+                                                  "Error"), **pick("401")}}},
     }
 
 

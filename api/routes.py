@@ -5,18 +5,19 @@ import json
 from flask import Blueprint, abort, jsonify, request
 from flask_babel import gettext as _
 
-from api.auth import account, auth
+from api.auth import account, auth, scoring_link
 from api.errors import invalid, problem
 from api.idempotency import idempotent
 from api.openapi import document
-from api.serialize import game_json, match_json
+from api.serialize import game_json, link_json, match_json
 from extensions import csrf, db, hand_checks
 from games import GAMES, okey_hand, rummy_hand
 from games.core import validate_new_match
 from games.fields import Invalid
 from i18n import tr
 from models import ApiToken
-from services import accounts
+from models.link import KINDS
+from services import accounts, links
 from services.limits import MAX_ID, MAX_PAGE, too_deep
 from services import matches as service
 
@@ -203,7 +204,8 @@ def list_matches():
         return jsonify({"matches": [], "next_page": None})  # no match is of an unknown game
     query = service.matches_query(account(), game_id, player_id, finished)
     found = db.paginate(query, page=int(page), per_page=PER_PAGE, error_out=False)
-    return jsonify({"matches": [match_json(sheet, rounds=False)
+    shared = links.share_urls(m.id for m in found.items)
+    return jsonify({"matches": [match_json(sheet, False, shared.get(sheet.match.id))
                                 for sheet in service.load_many(found.items)],
                     "next_page": found.next_num if found.has_next else None})
 
@@ -244,7 +246,7 @@ def add_round(match_id: str):
     sheet = service.load(match)
     if sheet.finished:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
-    after, errors = service.add_round(match, data, sheet=sheet)
+    after, errors = service.add_round(match, data, sheet=sheet, by=scoring_link())
     if errors:
         return invalid(errors)
     return created(match_json(after))
@@ -271,7 +273,8 @@ def round_number(match, number: int) -> int:
 @auth.login_required
 def edit_round(match_id: str, number: int):
     match = owned(match_id)
-    after, errors = service.edit_round(match, round_number(match, number), body())
+    after, errors = service.edit_round(match, round_number(match, number), body(),
+                                       by=scoring_link())
     return refused(match, errors) if errors else jsonify(match_json(after))
 
 
@@ -287,7 +290,7 @@ def delete_round(match_id: str, number: int):
 @auth.login_required
 def share(match_id: str):
     match = owned(match_id)
-    service.share_link(match, on=True)
+    links.share(match, on=True)
     return created(match_json(service.load(match)))
 
 
@@ -295,8 +298,35 @@ def share(match_id: str):
 @auth.login_required
 def unshare(match_id: str):
     match = owned(match_id)
-    service.share_link(match, on=False)
+    links.share(match, on=False)
     return jsonify(match_json(service.load(match)))
+
+
+# --- Links for other phones (services/links.py) -------------------------------------------------
+
+@bp.post("/matches/<match_id>/links")
+@auth.login_required
+def make_link(match_id: str):
+    match = owned(match_id)
+    kind = body().get("kind")
+    if kind not in KINDS:
+        return invalid({"kind": _("Choose one of: %(kinds)s.", kinds=", ".join(KINDS))})
+    made, error = links.make(match, kind)
+    return invalid({"kind": error}) if error else created(link_json(made))
+
+
+@bp.get("/matches/<match_id>/links")
+@auth.login_required
+def list_links(match_id: str):
+    return jsonify({"links": [link_json(link) for link in links.live(owned(match_id))]})
+
+
+@bp.delete("/matches/<match_id>/links/<token>")
+@auth.login_required
+def stop_link(match_id: str, token: str):
+    if not links.stop(owned(match_id), token=token):
+        return problem(404, _("No such link."))
+    return "", 204
 
 
 from api import stats as _stats  # noqa: E402,F401  (the statistics' routes join this blueprint)

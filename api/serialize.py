@@ -1,9 +1,8 @@
 """The JSON shapes of the API: a game and a match (see api/openapi.py)."""
 
-from flask import url_for
-
 from games.core import round_schema
 from i18n import tr
+from services.links import share_urls
 
 
 def game_json(game) -> dict:
@@ -12,8 +11,16 @@ def game_json(game) -> dict:
             "settings": game.defaults(), "round_schema": round_schema(game)}
 
 
-def match_json(sheet, rounds: bool = True) -> dict:
-    """A match from its scoresheet (services.matches.Scoresheet)."""
+def link_json(link) -> dict:
+    """A link for other phones (services.links.Shown)."""
+    return {"kind": link.kind, "url": link.url, "token": link.token,
+            "created_at": link.created_at.isoformat() + "Z"}
+
+
+def match_json(sheet, rounds: bool = True, share_url: str | None = None) -> dict:
+    """A match from its scoresheet (services.matches.Scoresheet). A list gives each match's
+    `share_url` (services.links.share_urls, read for the whole list at once); else it is read
+    here."""
     match, game, result = sheet.match, sheet.game, sheet.standings
     players = list(sheet.players)
     body = {
@@ -30,6 +37,8 @@ def match_json(sheet, rounds: bool = True) -> dict:
         body["rounds"] = [{"number": r.number, "input": r.input, "deltas": r.deltas,
                            "totals": r.totals, "notes": [tr(n) for n in r.notes]}
                           for r in result.rounds]
-    if match.share_token:
-        body["share_url"] = url_for("share.show", token=match.share_token, _external=True)
+    if share_url is None and rounds:
+        share_url = share_urls([match.id]).get(match.id)
+    if share_url:
+        body["share_url"] = share_url
     return body

@@ -67,7 +67,7 @@ class Seeder:
         table, clean = played(game, players, raws, settings, stay_open)
         match = Match(id=new_id(), account_id=self.account.id, game_id=game_id, closed=closed,
                       settings=dict(table.settings), first_dealer_seat=0 if game.deals else None,
-                      share_token=None, created_at=created,
+                      created_at=created,
                       updated_at=created + timedelta(minutes=3 * len(clean)))
         sheet = service.scoresheet(match, table.players, clean)
         service.refresh(sheet)

@@ -327,6 +327,17 @@ def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None) -> S
     return scorer.standings()
 
 
+def extend(game: Game, table: Table, standings: Standings, inp: Mapping) -> Standings:
+    """The replay of the rounds of `standings` and then `inp`: the same as replaying them all
+    (a property test checks it), scoring only the new round, as a round is added."""
+    scorer = Scorer(game, table, standings.totals)
+    scorer.results = list(standings.rounds)
+    scorer.ended_after, scorer.end_note = standings.ended_after, standings.end_note
+    scorer.last = standings.rounds[-1].input if standings.rounds else None
+    scorer.add(inp)
+    return scorer.standings()
+
+
 class Played(NamedTuple):
     """Rounds entered one by one: the clean ones accepted, their replay, and why the first
     refused round was refused (its 0-based index and errors), if one was."""

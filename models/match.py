@@ -42,7 +42,8 @@ class Match(db.Model):
     round_count: Mapped[int] = mapped_column(default=0)
     winners: Mapped[list] = mapped_column(JSON, default=list)
     finished: Mapped[bool] = mapped_column(default=False)
-    share_token: Mapped[str | None] = mapped_column(String(32), unique=True)
+    # (The table's share_token column, emptied by migration 0005, is no longer read: links are
+    # in models/link.py. SQLite cannot drop a unique column without copying the table.)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
@@ -89,4 +90,6 @@ class Round(db.Model):
     number: Mapped[int]
     input: Mapped[dict] = mapped_column(JSON)
     nonce: Mapped[str | None] = mapped_column(String(64))
+    # Who entered it (or changed it last): a score link, or the match's account (None).
+    link_id: Mapped[int | None] = mapped_column(ForeignKey("match_link.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -8,7 +8,6 @@ inputs and their replay, computed once. Pages, the API and the backup all show t
 import functools
 import random
 import re
-import secrets
 import time
 from dataclasses import dataclass
 
@@ -23,7 +22,7 @@ from extensions import db
 from games import GAMES, core, figures, naming
 from games.seats import from_seats, to_seats
 from games.text import Msg, N_
-from models import Match, Player, Round, Seat
+from models import Match, MatchLink, Player, Round, Seat
 from models.match import FIGURES
 from services import rollups
 from services.limits import MAX_ROUNDS
@@ -158,13 +157,6 @@ def account_match(account, match_id: str) -> Match | None:
     return match if match is not None and match.account_id == account.id else None
 
 
-def shared_match(token: str) -> Match:
-    """The match behind a spectator link, or 404."""
-    match = (db.session.scalar(db.select(Match).filter_by(share_token=token))
-             if TOKEN.fullmatch(token) else None)
-    return match or abort(404)
-
-
 # --- Changes ------------------------------------------------------------------------------------
 
 def start_match(account, game: core.Game, table: core.Table) -> Match:
@@ -223,16 +215,29 @@ def claim(sheet: Scoresheet, after: Scoresheet | None = None) -> None:
         set_committed_value(sheet.match, key, value)
 
 
-def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None):
+# What a phone entering round n is told when another phone stored a round n first.
+TAKEN = N_("Another phone entered round %(n)s first, so yours was not saved. Check the "
+           "standings: if yours is another round, enter it again.")
+
+
+def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None,
+              by=None, number: int | None = None):
     """Store a new round. Returns (the new scoresheet, errors). The same nonce twice stores one
     round; two phones adding different rounds at once both land, numbered one after the other,
-    each checked against the match as the other left it (no round after the end).
-    `sheet` is the match as the caller already loaded it: the first try uses it."""
+    each checked against the match as the other left it (no round after the end), unless they
+    say which round they enter (`number`, as the round form does): then the one whose number
+    was taken first is told so (TAKEN), since two phones entering round n at the same moment
+    are two phones entering the round just played.
+    `sheet` is the match as the caller already loaded it: the first try uses it. `by` is the
+    score link it comes through (models/link.py), None for the match's account."""
     nonce = nonce or None  # an empty nonce is no nonce
     for _ in range(RETRIES):
         sheet = sheet or load(match)
         if nonce in sheet.nonces:
             return sheet, {}  # a double tap: the first one stored it
+        if number is not None and number != len(sheet.rounds) + 1:
+            taken = number <= len(sheet.rounds)  # else rounds were deleted meanwhile
+            return None, {"round": Msg(TAKEN, n=number) if taken else CONFLICT}
         if match.closed:
             return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
         if len(sheet.rounds) >= MAX_ROUNDS:
@@ -242,10 +247,13 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         if errors:
             return None, errors
         try:
-            after = scoresheet(match, sheet.players, [*sheet.rounds, clean], sheet.version + 1)
+            after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
+                               core.extend(sheet.game, sheet.table, sheet.standings, clean),
+                               sheet.version + 1)
             claim(sheet, after)
             db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
-                                 input=to_seats(sheet.game, sheet.players, clean)))
+                                 input=to_seats(sheet.game, sheet.players, clean),
+                                 link_id=by and by.id))
             refresh(after)
             db.session.commit()
             return after, {}
@@ -257,8 +265,9 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
                                   "Check the table and try again."))}
 
 
-def edit_round(match: Match, number: int, raw):
-    """Replace round `number` (from 1). Returns (the new scoresheet, errors)."""
+def edit_round(match: Match, number: int, raw, by=None):
+    """Replace round `number` (from 1), as changed through `by` (a score link, or None: the
+    account). Returns (the new scoresheet, errors)."""
     sheet = load(match)
     if not 1 <= number <= len(sheet.rounds):
         return None, {"match": CONFLICT}
@@ -270,6 +279,7 @@ def edit_round(match: Match, number: int, raw):
         stored = stored_rounds(match)
         stored[number - 1].input = to_seats(sheet.game, sheet.players,
                                             result.rounds[number - 1].input)
+        stored[number - 1].link_id = by and by.id
     return changed(sheet, result, store)
 
 
@@ -298,7 +308,7 @@ MOVED_ON = Msg(N_("The match has changed since that round was deleted, so it was
                   "back. Enter it again as a new round if it is missing."))
 
 
-def put_back_round(match: Match, number: int, stored: dict, version: int):
+def put_back_round(match: Match, number: int, stored: dict, version: int, by=None):
     """Put a deleted round (its input by seat, `stored`) back at its number; the rounds from
     that number on move down one. Only onto the match as the delete left it (`version`): once
     anything else changed, the number and the replay it was deleted from may mean something
@@ -320,7 +330,7 @@ def put_back_round(match: Match, number: int, stored: dict, version: int):
 
     def store():
         make_room(match, number)
-        db.session.add(Round(match_id=match.id, number=number,
+        db.session.add(Round(match_id=match.id, number=number, link_id=by and by.id,
                              input=to_seats(sheet.game, sheet.players, clean)))
     return changed(sheet, result, store)
 
@@ -339,6 +349,12 @@ def make_room(match: Match, number: int) -> None:
     db.session.execute(ROUNDS.update().where(later).values(number=-(ROUNDS.c.number + 1)))
     db.session.execute(ROUNDS.update().where(ROUNDS.c.match_id == match.id, ROUNDS.c.number < 0)
                        .values(number=-ROUNDS.c.number))
+
+
+def entered_by(match: Match, number: int):
+    """The score link that entered (or last changed) round `number`, or None: the account."""
+    return db.session.scalar(db.select(MatchLink).join(Round, Round.link_id == MatchLink.id)
+                             .where(Round.match_id == match.id, Round.number == number))
 
 
 def stored_rounds(match: Match) -> list[Round]:
@@ -412,16 +428,6 @@ def next_version(match: Match) -> None:
     """A new version of a stored match. The database adds the one, so two phones changing the
     match at the same moment get two versions, and the ETag of one is never the other's page."""
     match.version = Match.version + 1 if inspect(match).persistent else 1
-
-
-def share_link(match: Match, on: bool) -> None:
-    """Make (or revoke) the read-only link to a match's standings that needs no login."""
-    if on and not match.share_token:
-        match.share_token = secrets.token_urlsafe(16)
-    elif not on:
-        match.share_token = None
-    next_version(match)
-    db.session.commit()
 
 
 def delete_match(match: Match) -> dict:

@@ -20,6 +20,9 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var region = form.closest("[data-save-in-place]");
+    if (event.submitter && event.submitter.hasAttribute("formaction")) {
+      return; // sent elsewhere (another view of the form): the browser's own navigation
+    }
     if (!region || !window.fetch || !window.DOMParser || !window.URLSearchParams) {
       disableSoon(form);
       return;

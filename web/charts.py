@@ -31,8 +31,13 @@ class Scale:
     end: float     # the coordinate of `high`
 
     def __call__(self, value: float) -> int:
-        return round(self.start + (value - self.low) * (self.end - self.start)
-                     / (self.high - self.low))
+        return self.many((value,))[0]
+
+    def many(self, values) -> list[int]:
+        """Many values at once: a long match has thousands of points."""
+        start, low = self.start, self.low
+        per = (self.end - self.start) / (self.high - self.low)
+        return [round(start + (value - low) * per) for value in values]
 
     def value(self, coordinate: float) -> float:
         """Back from a coordinate to its value (for the tests)."""
@@ -118,8 +123,9 @@ def chart(sides: Sequence[str], start: Mapping[str, int], totals: Sequence[Mappi
     right, bottom = WIDTH - RIGHT, HEIGHT - BOTTOM
     x, y = Scale(0, max(len(totals), 1), LEFT, right), Scale(low, high, bottom, TOP)
     lines = []
+    xs = x.many(range(len(rows)))
     for side, look in zip(sides, looks(keys)):
-        points = [(x(i), y(row[side])) for i, row in enumerate(rows)]
+        points = list(zip(xs, y.many([row[side] for row in rows])))
         lines.append(Line(side, look % COLOURS, look // COLOURS, path(points), points[-1],
                           rows[-1][side], side in winners))
     every = nice_step(len(totals), X_TICKS)

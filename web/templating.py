@@ -6,6 +6,7 @@ from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
 from games.text import score, signed
 from i18n import listed, tr
+from web.qr import qr_code
 
 
 def game_name(game_id: str) -> str:
@@ -24,4 +25,5 @@ def setting_default(setting) -> str:
 
 def register(app) -> None:
     app.jinja_env.filters.update(tr=tr, signed=signed, score=score, names=listed,
-                                 game_name=game_name, setting_default=setting_default)
+                                 game_name=game_name, setting_default=setting_default,
+                                 qr_code=qr_code)

@@ -41,6 +41,9 @@ ROUTES = [
     ("DELETE", "/matches/<match_id>/rounds/<int(max=2147483647):number>", None, 401, 404),
     ("POST", "/matches/<match_id>/share", None, 401, 404),
     ("DELETE", "/matches/<match_id>/share", None, 401, 404),
+    ("POST", "/matches/<match_id>/links", {"kind": "score"}, 401, 404),
+    ("GET", "/matches/<match_id>/links", None, 401, 404),
+    ("DELETE", "/matches/<match_id>/links/<token>", None, 401, 404),
     ("GET", "/stats", None, 401, None),
     ("GET", "/players/<name>/stats", None, 401, None),  # a name: each account's own roster
 ]
@@ -60,7 +63,7 @@ BAD_HEADERS = {
 
 def path(rule: str, match_id: str) -> str:
     return (rule.replace("<match_id>", match_id).replace("<int(max=2147483647):number>", "1")
-            .replace("<game_id>", "skyjo"))
+            .replace("<game_id>", "skyjo").replace("<token>", "no-such-link"))
 
 
 def body(data, n: int = 0):

@@ -165,6 +165,13 @@ class Table:
         return match_id
 
 
+    def link(self, match_id: str) -> str:
+        """The token of a new link to the match (or a made-up one, if it takes no more)."""
+        response = self.client.post(f"{API}/matches/{match_id}/links", headers=self.auth,
+                                    json={"kind": "score"})
+        return response.get_json()["token"] if response.status_code == 201 else "unknown"
+
+
 def aim(table: Table, case, label: str, data) -> None:
     """Point a case at something real where a path or body names it: a match of the game its
     round fits (seated so the round can be accepted), a round that exists, a known game, a
@@ -182,6 +189,8 @@ def aim(table: Table, case, label: str, data) -> None:
         if "number" in path:
             path["number"] = data.draw(st.sampled_from([1, 2, 3, path["number"]]),
                                        label="round number")
+        if "token" in path and data.draw(st.booleans(), label="a link in use"):
+            path["token"] = table.link(path["match_id"])
     if label == "GET /players/{name}/stats" and data.draw(st.booleans(), label="real player"):
         path["name"] = data.draw(st.sampled_from(default_players("euchre")))
     if label == "GET /games/{game_id}" and data.draw(st.booleans(), label="known game"):

@@ -65,7 +65,7 @@ def enter_round(page: Page, steps) -> Count:
         if text is None:
             page.evaluate("document.activeElement && document.activeElement.blur()")
             height = FULL
-            with page.expect_navigation() if selector == SAVE else nothing():
+            with page.expect_navigation() if selector in (SAVE, CARDS) else nothing():
                 box.evaluate("e => e.click()")
         else:
             box.evaluate("e => e.focus({preventScroll: true})")
@@ -87,6 +87,7 @@ class nothing:
 
 
 SAVE = "form.round button.primary"
+CARDS = "form.round button[name=view]"  # "Count from the cards": the form again, with them
 
 
 def box(name: str, seat: int) -> str:

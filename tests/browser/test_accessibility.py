@@ -51,7 +51,7 @@ def test_pages_have_no_serious_violations(page: Page, lang: str, scheme: str):
     page.goto("/")
     assert serious(page) == [], "home with a match in play"
     page.goto(match)
-    page.get_by_role("button", name="Make a link for other phones").click()
+    page.get_by_role("button", name="Make a watch link").click()
     link = page.locator("a[href*='/s/']").get_attribute("href")
     page.get_by_role("button", name="End the match now").click()
     expect(page.get_by_text("The match was ended early.")).to_be_visible()

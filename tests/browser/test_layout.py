@@ -14,7 +14,7 @@ def test_a_shared_match_page_fits_the_phone_and_its_buttons_match(page: Page):
     sign_up(page)
     start(page, "Skyjo", ["Ana", "Bo"])
     skyjo_round(page, {"Ana": 3, "Bo": 9}, "Ana")
-    page.get_by_role("button", name="Make a link for other phones").click()
+    page.get_by_role("button", name="Make a watch link").click()
     assert page.locator("a[href*='/s/']").is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     undo, delete = "button:text('Undo round 1')", "a.button:text('Delete match')"

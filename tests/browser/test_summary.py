@@ -41,7 +41,7 @@ def test_after_an_undo_or_an_edit_its_message_is_on_the_screen(page: Page):
     in_view(said)
     in_view(summary(page).get_by_role("heading", name="Round 1"))
 
-    page.get_by_role("link", name="Change round 1").click()
+    page.locator("table.rounds").get_by_role("link", name="1", exact=True).click()  # round 1
     page.get_by_role("group", name="Points of each player (not doubled)") \
         .get_by_label("Cy", exact=True).fill("2")
     page.get_by_role("button", name="Save the change").click()

@@ -7,8 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games import GAMES
-from games.core import (validate_new_match, parse_round, replay, round_schema, settings_schema,
-                        validate_delete, validate_edit, validate_round, validate_settings)
+from games.core import (extend, validate_new_match, parse_round, replay, round_schema,
+                        settings_schema, validate_delete, validate_edit, validate_round,
+                        validate_settings)
 from tests.games.strategies import NAMES, matches, round_inputs
 
 ALL = list(GAMES)
@@ -133,4 +134,17 @@ def test_edit_and_delete_are_replays(game):
         last, errors = validate_delete(game, match, rounds, len(rounds) - 1)
         assert errors == {}
         assert last == replay(game, match, rounds[:-1])
+    run()
+
+
+@by_id
+def test_a_round_added_extends_the_replay_as_a_replay_of_all(game):
+    @quick
+    @given(data=st.data())
+    def run(data):
+        match, rounds = data.draw(played_match(game))
+        if not rounds:
+            return
+        before = replay(game, match, rounds[:-1])
+        assert extend(game, match, before, rounds[-1]) == replay(game, match, rounds)
     run()

@@ -116,7 +116,7 @@ def count(app, model) -> int:
 
 
 def match_id(url: str) -> str:
-    return url.rstrip("/").split("/")[-1].split("#")[0]
+    return url.split("#")[0].split("?")[0].rstrip("/").split("/")[-1]
 
 
 def stored_match(app, url: str):

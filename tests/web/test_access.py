@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from extensions import db
-from models import Account, Match, Player
+from models import Account, Match, MatchLink, Player
 from tests.web.pages import match_id, words
 
 LOGIN = "login"  # an anonymous visitor is sent to log in, then back to the page asked for
@@ -67,6 +67,10 @@ ROUTES = [
     ("POST", "/matches/<match_id>/resume", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/rematch", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/share", {}, LOGIN, NOT_FOUND),  # no "on": the link goes off
+    ("POST", "/matches/<match_id>/links", {"kind": "score"}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/links/<int(max=2147483647):link_id>/stop", {}, LOGIN,
+     NOT_FOUND),
+    ("GET", "/score/<token>", None, 404, None),  # a watch link's token opens no rounds
     ("GET", "/matches/<match_id>/table.csv", None, LOGIN, NOT_FOUND),
     ("GET", "/matches/<match_id>/delete", None, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/delete", {}, LOGIN, NOT_FOUND),
@@ -88,6 +92,7 @@ class Theirs:
         return (rule.replace("<match_id>", match_id or self.match_id)
                 .replace("<int(max=2147483647):player_id>", str(player_id or self.player_id))
                 .replace("<int(max=2147483647):number>", "1").replace("<game_id>", "skyjo")
+                .replace("<int(max=2147483647):link_id>", "1")
                 .replace("<token>", self.token).replace("<path:filename>", "rulezz.css"))
 
     def missing(self, rule: str) -> str:
@@ -102,21 +107,23 @@ def theirs(neighbours, app) -> Theirs:
     neighbours.post(f"{url}/share", {"on": "1"}, form_url=url)
     with app.app_context():
         match = db.session.get(Match, match_id(url))
-        assert match.share_token
-        return Theirs(match.id, match.seats[0].player_id, match.share_token)
+        link = db.session.scalar(db.select(MatchLink).filter_by(match_id=match.id))
+        return Theirs(match.id, match.seats[0].player_id, link.token(app.config["SECRET_KEY"]))
 
 
 def everything(app):
     """All that is stored, as plain data: any change by a request shows up here."""
     with app.app_context():
         matches = [(m.id, m.account_id, m.game_id, m.settings, m.first_dealer_seat, m.closed,
-                    m.finished, m.version, m.share_token, m.player_names,
-                    [(r.number, r.input) for r in m.rounds])
+                    m.finished, m.version, m.player_names,
+                    [(r.number, r.input, r.link_id) for r in m.rounds])
                    for m in db.session.scalars(db.select(Match).order_by(Match.id))]
+        links = [(k.id, k.match_id, k.kind, k.token_hash, k.stopped_at)
+                 for k in db.session.scalars(db.select(MatchLink).order_by(MatchLink.id))]
         players = [(p.id, p.account_id, p.name)
                    for p in db.session.scalars(db.select(Player).order_by(Player.id))]
         accounts = list(db.session.scalars(db.select(Account.username).order_by(Account.id)))
-    return matches, players, accounts
+    return matches, links, players, accounts
 
 
 def send(person, method: str, url: str, data, token_from: str):

@@ -8,7 +8,7 @@ import pytest
 
 from config import LANGUAGES
 from extensions import db
-from models import Match
+from models import MatchLink
 from games import GAMES
 
 FOREIGN = [code for code in LANGUAGES if code != "en"]
@@ -81,7 +81,8 @@ def pages(table, app):
         if game.id == "skyjo":  # the spectator page, as anyone with the link sees it
             table.post(f"{url}/share", {"on": "1"}, form_url=url)
             with app.app_context():
-                token = db.session.get(Match, url.rsplit("/", 1)[1]).share_token
+                token = db.session.scalar(db.select(MatchLink).filter_by(
+                    match_id=url.rsplit("/", 1)[1])).token(app.config["SECRET_KEY"])
             wanted.append((f"/s/{token}", "GET", None))
         wanted += [(url, "GET", None), (f"{url}/rounds/1", "GET", None),
                    (f"/matches/new/{game.id}", "GET", None), (f"/faq/{game.id}", "GET", None),

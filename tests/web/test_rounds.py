@@ -94,11 +94,15 @@ def test_a_round_through_the_form_is_scored_and_stored_by_seat(table, app, game_
 def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
     case = HAPPY[game_id]
     url = start(table, case)
-    page = table.client.get(url)
+    plain = table.client.get(url).get_data(as_text=True)
+    page = table.client.get(url + "?cards=1")  # with the boxes that count from the cards
     html = page.get_data(as_text=True)
     _, values = form_on(page, "nonce")
     for f in GAMES.get(game_id).fields:
         kind = type(f).__name__
+        if kind in ("HandsField", "CardsField"):  # asked for with a link
+            assert f'name="{f.name}-0' not in plain
+            assert f'formaction="{url}?cards=1#enter">Count from the cards</button>' in plain
         if kind in ("ScoresField", "DeadwoodField", "HandsField"):  # a box per player
             assert all(values[f"{f.name}-{seat}"] == "" for seat in range(len(case.players)))
         elif kind == "PlayerField":
@@ -634,4 +638,5 @@ def test_choices_come_before_the_boxes_so_the_keyboard_opens_last(table):
 
 
 def autofocused(html: str) -> list[str]:
-    return re.findall(r'<input[^>]*\bautofocus\b[^>]*\bname="([^"]+)"', html)
+    return [re.search(r'\bname="([^"]+)"', tag)[1] for tag in re.findall(r"<input[^>]*>", html)
+            if re.search(r"\sautofocus\b", tag)]

@@ -9,7 +9,7 @@ THREE = ["Ana", "Bo", "Cy"]
 
 
 def test_a_round_with_cards_typed_for_one_loser(table, app):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     response = table.round(url, winner="Ana", **{"hands-1": "3♥4♥5♥, 9c 10c joker 7S 7D 7H KC "
                                                              "2D 5S AH", "deadwood-2": "10"})
     assert response.status_code == 302
@@ -21,14 +21,14 @@ def test_a_round_with_cards_typed_for_one_loser(table, app):
 
 
 def test_the_round_form_offers_a_cards_box_per_player(table):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     html = table.client.get(url).get_data(as_text=True)
     assert html.count("data-cards") == 3 and "cards.js" in html
     assert 'data-picker-for="hands-1"' in html
 
 
 def test_a_bad_hand_is_refused_beside_its_box_and_nothing_is_stored(table, app):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     response = table.round(url, winner="Ana", **{"hands-1": " ".join(BO_27[:12]),
                                                  "deadwood-2": "3"})
     assert response.status_code == 200
@@ -37,7 +37,7 @@ def test_a_bad_hand_is_refused_beside_its_box_and_nothing_is_stored(table, app):
 
 
 def test_one_deck_holds_each_card_once(table, app):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     response = table.round(url, winner="Ana", **{"hands-1": " ".join(GOES_OUT),
                                                  "hands-2": " ".join(BO_27)})
     assert response.status_code == 200
@@ -46,7 +46,7 @@ def test_one_deck_holds_each_card_once(table, app):
 
 
 def test_a_count_and_cards_for_one_player_are_refused(table, app):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     response = table.round(url, winner="Ana", **{"hands-1": " ".join(BO_27), "deadwood-1": "27",
                                                  "deadwood-2": "3"})
     assert response.status_code == 200
@@ -54,9 +54,9 @@ def test_a_count_and_cards_for_one_player_are_refused(table, app):
 
 
 def test_the_edit_page_shows_the_cards_entered(table):
-    url = table.start("indian-rummy", THREE)
+    url = table.start("indian-rummy", THREE) + "?cards=1"
     table.round(url, winner="Ana", **{"hands-1": " ".join(BO_27), "deadwood-2": "3"})
-    html = table.client.get(f"{url}/rounds/1").get_data(as_text=True)
+    html = table.client.get(url.replace("?cards=1", "/rounds/1")).get_data(as_text=True)
     assert 'value="3♥ 4♥ 5♥ 9♣ 10♣ JOKER' in html
 
 

@@ -11,7 +11,8 @@ THREE = ("Ana", "Bo", "Cy")
 
 @pytest.fixture
 def url(table):
-    return table.start("skyjo", list(THREE))
+    """The match page as a table counting from the cards sees it."""
+    return table.start("skyjo", list(THREE)) + "?cards=1"
 
 
 def cards(seat: int, *columns) -> dict:
@@ -30,6 +31,23 @@ def test_the_form_has_a_fold_of_twelve_places_per_player(table, url):
     assert html.count('<details class="cards"') == 3 and "Count from the cards" in html
     assert 'aria-label="Bo, column 4, card 3"' in html
     assert 'src="/static/cards-skyjo.js' in html
+
+
+def test_the_cards_are_asked_for_and_kept_from_round_to_round(table, app, url):
+    plain = url.removesuffix("?cards=1")
+    html = table.client.get(plain).get_data(as_text=True)
+    assert 'name="cards-0-0-0"' not in html and "cards-skyjo.js" not in html  # typed totals
+    assert f'formaction="{plain}?cards=1#enter">Count from the cards</button>' in html
+    # The form is sent there: what was typed stays, nothing is saved.
+    shown = table.round(url, view="cards", closer="Bo", **{"points-1": "4"})
+    assert shown.status_code == 200 and stored_match(app, url)["rounds"] == []
+    _, values = form_on(shown, "nonce")
+    assert values["points-1"] == "4" and values["cards-0-0-0"] == ""
+    assert 'value="Bo" checked' in shown.get_data(as_text=True)
+    assert f'formaction="{plain}#enter">Hide the cards' in shown.get_data(as_text=True)
+    response = table.round(url, closer="Ana", **{"points-1": "4", "points-2": "30"},
+                           **cards(0, (1, 2, 3)))
+    assert response.location == f"{url}#standings"  # the next round is counted the same way
 
 
 def test_a_round_by_cards_is_scored_and_stored_as_entered(table, app, url):
@@ -51,7 +69,7 @@ def test_a_cards_round_shown_for_edit_comes_back_the_same(table, app, url):
                 **cards(0, (-2, 0, 12), (5, 5, 5), (1, 1, 2)), **cards(1, (0, 0, 1)))
     before = stored_match(app, url)["rounds"]
     assert before[0][1]["cards"]["0"] == [[-2, 0, 12], [5, 5, 5], [1, 1, 2]]
-    edit = f"{url}/rounds/1"
+    edit = url.replace("?cards=1", "/rounds/1")  # the edit page always has the cards
     _, values = form_on(table.client.get(edit), "nonce")
     assert values["cards-0-1-2"] == "5" and values["cards-1-0-2"] == "1"
     assert values["points-0"] == "" and values["points-2"] == "9"

@@ -1,5 +1,5 @@
 """Migration 0004 fills each stored seat's figures from its match's replay: the statistics of
-a database upgraded from 0003 are those of the same rounds entered today. Migration 0005 adds
+a database upgraded from 0003 are those of the same rounds entered today. Migration 0006 adds
 them up per player, game and month."""
 
 import json
@@ -31,7 +31,7 @@ def upgrade(url, revision="head"):
 
 
 def ana_and_bo(db) -> None:
-    """An account (1) with two players, Ana (1) and Bo (2)."""
+    """An account of before (id 1) with two players, Ana (1) and Bo (2)."""
     db.execute(text("INSERT INTO account (id, username, password_hash, created_at) "
                     "VALUES (1, 'old', 'x', '2026-01-01')"))
     db.execute(text("INSERT INTO player (id, account_id, name) VALUES (1, 1, 'Ana'), "
@@ -67,9 +67,9 @@ def test_an_upgrade_fills_the_seats_figures_from_the_rounds(empty_url):
 
 
 def test_an_upgrade_adds_up_each_months_figures_from_the_seats(empty_url):
-    """Migration 0005: per account, game, player and month started, the seats' figures added
+    """Migration 0006: per account, game, player and month started, the seats' figures added
     up (the largest too, and the least and most best round of the seats with rounds)."""
-    upgrade(empty_url, "0004")
+    upgrade(empty_url, "0005")
     engine = create_engine(empty_url)
     with engine.begin() as db:
         ana_and_bo(db)

@@ -4,13 +4,15 @@ The game module does all the checking; these forms only turn what a phone sends 
 input shape, and put the game's messages back next to the right boxes.
 """
 
+import functools
 import re
 import secrets
 
-from flask_babel import gettext as _, lazy_gettext as _l
+from flask_babel import get_locale, gettext as _, lazy_gettext as _l
 from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
 from wtforms.validators import StopValidation
 
+from games import GAMES
 from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
                           IntSetting, PlayerField, ScoresField)
 from games.indian_rummy import HandsField
@@ -91,18 +93,45 @@ def new_match_form(game, **kwargs):
 
 # --- Round entry --------------------------------------------------------------------------------
 
-def round_form(game, table, **kwargs):
-    """A form with one control per declared field; a score box per player for ScoresFields."""
+# Fields that count a player from their cards instead of a typed number (Skyjo's places,
+# Indian Rummy's hands): on the match page only when the table asks to count from the cards.
+CARD_ENTRY = (CardsField, HandsField)
+
+
+def round_form(game, table, cards: bool = True, entering: int | None = None, **kwargs):
+    """A form with one control per declared field; a score box per player for ScoresFields.
+    Without `cards`, the fields that count from the cards are left out: their boxes and
+    buttons (48 places for four Skyjo players) would double the page's size and its cost, for a
+    table that types its totals. `entering`: the number of the new round it enters, sent back
+    with it (see services.matches.add_round: two phones entering the same round store it once)."""
     drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
                 for f in game.fields)
-    players = tuple(table.players)
+    form_class = round_form_class(game.id, tuple(table.players), drops, cards, str(get_locale()))
+    return form_class(for_round=entering, **kwargs)
+
+
+@functools.lru_cache(maxsize=512)
+def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, language: str):
+    """The round form of a table, the same for every round of its match: built once per worker
+    and language (its labels are translated as it is built), not on every page."""
+    game = GAMES.get(game_id)
 
     class RoundForm(Form):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
-        shown = shown_order(game)
+        for_round = HiddenField()
+        shown = shown_order(game, cards)
+        counts_cards = any(isinstance(f, CARD_ENTRY) for f in game.fields)
+        has_cards = cards and counts_cards
+
+        def entered_round(self) -> int | None:
+            """The round number the phone said it enters; None when it said none (a form
+            from before it did, an edit)."""
+            sent = (self.for_round.raw_data or [""])[0]  # as sent: not the default
+            return int(sent) if sent.isascii() and sent.isdigit() and len(sent) < 10 else None
 
         def raw_input(self):
-            raw = {f.name: read(f, self, players) for f in game.fields}
+            raw = {f.name: read(f, self, players) if f in self.shown else None
+                   for f in game.fields}
             fields = {f.name: f for f in game.fields}
             for f in game.fields:  # a radio cannot be unticked: a yes here clears those fields
                 if isinstance(f, BoolField) and raw[f.name]:
@@ -125,15 +154,16 @@ def round_form(game, table, **kwargs):
     for f in RoundForm.shown:
         for name, control in controls(f, players, drops):
             setattr(RoundForm, name, control)
-    return RoundForm(**kwargs)
+    return RoundForm
 
 
-def shown_order(game) -> tuple:
+def shown_order(game, cards: bool = True) -> tuple:
     """The game's fields in the order the form shows them: choices first, score boxes last, so
     the phone's keyboard opens only for the last part of the form, just above Save; the folds of
-    cards that may stand for a score (Skyjo) after them."""
-    return tuple(sorted(game.fields, key=lambda f: (isinstance(f, ScoresField) +
-                                                    2 * isinstance(f, CardsField))))
+    cards that may stand for a score (Skyjo) after them (none without `cards`)."""
+    fields = [f for f in game.fields if cards or not isinstance(f, CARD_ENTRY)]
+    return tuple(sorted(fields, key=lambda f: (isinstance(f, ScoresField) +
+                                               2 * isinstance(f, CardsField))))
 
 
 def controls(f, players, drops: bool):
@@ -291,7 +321,7 @@ def error_field(form, key, players):
     if player in players:  # a player's score box, or the first place of their cards
         return field(form, f"{name}-{players.index(player)}") or field(
             form, f"{name}-{players.index(player)}-0-0")
-    return field(form, name) if name != "nonce" else None
+    return field(form, name) if name not in ("nonce", "for_round") else None
 
 
 def field(form, name: str):

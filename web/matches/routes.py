@@ -12,11 +12,14 @@ from games import GAMES
 from games.core import rematch_dealer, validate_new_match
 from i18n import tr
 from models import Match
+from models.link import KINDS
+from services import links
 from services import matches as service
 from services.limits import MAX_ID
 from web import charts
 from web.forms import put_errors
 from web.matches import takeback
+from web.matches.access import scoring
 from web.matches.forms import new_match_form, round_form, round_form_data
 
 bp = Blueprint("matches", __name__)
@@ -67,36 +70,54 @@ def new_for(game_id: str):
 
 
 @bp.route("/matches/<match_id>", methods=["GET", "POST"])
-@login_required
 def show(match_id: str):
-    if request.method == "GET" and (unchanged := still_current(match_id)):
+    """The match page, for its account or through a score link (web/matches/access.py)."""
+    if (request.method == "GET" and current_user.is_authenticated
+            and (unchanged := still_current(match_id))):
         return unchanged
-    match = service.owned_match(current_user, match_id)
+    access = scoring(match_id)
+    match = access.match
     sheet = service.load(match)
-    form = round_form(sheet.game, sheet.table)
+    cards = by_cards()
+    form = round_form(sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1)
+    if request.form.get("view"):  # the form sent only to show or hide the cards: not saved
+        return standings_page(access, sheet, form)
     if form.validate_on_submit():
-        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet)
-        if not errors and not in_place():
-            return redirect(url_for("matches.show", match_id=match_id, _anchor="standings"))
+        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
+                                          by=access.link, number=form.entered_round())
+        if not errors and not in_place():  # the next round is entered the same way
+            return redirect(url_for("matches.show", match_id=match_id, cards=1 if cards else None,
+                                    _anchor="standings"))
         if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
             # A double tap's answer shows the match as it is now, not as this request read it.
             sheet = service.load(match) if after is sheet else after
-            return standings_page(sheet, round_form(sheet.game, sheet.table, formdata=None))
+            return standings_page(access, sheet, round_form(
+                sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1, formdata=None))
+        sheet = service.load(match)  # refused: the standings as they are now (another phone's)
+        form.for_round.data = str(len(sheet.rounds) + 1)
         form.show_errors(errors)
-    response = standings_page(sheet, form, 422 if in_place() and form.errors else 200)
+    response = standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
     if request.method == "GET" and not get_flashed_messages():
-        response.set_etag(page_tag(match.id, match.version))
+        response.set_etag(page_tag(match.id, match.version, access.viewer))
         response.headers["Cache-Control"] = "private, no-cache"
     return response
 
 
-def standings_page(sheet, form, status: int = 200):
-    """The match page; 422 when the script's save comes back with the form's errors."""
+def standings_page(access, sheet, form, status: int = 200):
+    """The match page; 422 when the script's save comes back with the form's errors. Its
+    account sees the match's links too; a score link's phone, the rounds only."""
     chart = (charts.of_sheet(sheet, service.roster_order(sheet.match.account_id))
              if sheet.standings.rounds else None)
     return make_response(render_template(
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
-        all_rounds=request.args.get("rounds") == "all"), status)
+        all_rounds=request.args.get("rounds") == "all", owner=access.owner,
+        links=links.live(sheet.match) if access.owner else []), status)
+
+
+def by_cards() -> bool:
+    """Whether the table counts from the cards (`?cards=1`, kept from round to round): the round
+    form then has each player's cards (matches/forms.py CARD_ENTRY)."""
+    return request.args.get("cards") == "1"
 
 
 def in_place() -> bool:
@@ -115,7 +136,7 @@ def still_current(match_id: str):
     row = db.session.execute(OWNER_AND_VERSION, {"match_id": match_id}).first()
     if row is None or row.account_id != current_user.id:
         return None
-    sent = current_copy(page_tag(match_id, row.version))
+    sent = current_copy(page_tag(match_id, row.version, f"account {current_user.id}"))
     if sent is None:
         return None
     response = make_response("", 304)
@@ -124,12 +145,12 @@ def still_current(match_id: str):
     return response
 
 
-def page_tag(match_id: str, version: int) -> str:
-    """The standings page changes only when the match does (its version), or with the reader's
-    account, language, view and the round it offers to put back."""
+def page_tag(match_id: str, version: int, viewer: str) -> str:
+    """The standings page changes only when the match does (its version), or with the reader
+    (the account, or a score link), language, view and the round it offers to put back."""
     offer = takeback.offer(match_id, version)
-    key = (f"{match_id}:{version}:{current_user.id}:{get_locale()}:"
-           f"{request.args.get('rounds')}:{offer and offer.number}")
+    key = (f"{match_id}:{version}:{viewer}:{get_locale()}:"
+           f"{request.args.get('rounds')}:{by_cards()}:{offer and offer.number}")
     return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
@@ -143,9 +164,9 @@ def current_copy(tag: str) -> str | None:
 
 
 @bp.route(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>", methods=["GET", "POST"])
-@login_required
 def edit_round(match_id: str, number: int):
-    match = service.owned_match(current_user, match_id)
+    access = scoring(match_id)
+    match = access.match
     sheet = service.load(match)
     if not 1 <= number <= len(sheet.rounds):
         abort(404)
@@ -153,19 +174,19 @@ def edit_round(match_id: str, number: int):
             if request.method == "GET" else None)
     form = round_form(sheet.game, sheet.table, data=data)
     if form.validate_on_submit():
-        errors = service.edit_round(match, number, form.raw_input())[1]
+        errors = service.edit_round(match, number, form.raw_input(), by=access.link)[1]
         if not errors:
             flash(_("Round %(n)s changed. The scores were worked out again.", n=number))
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         form.show_errors(errors)
     return render_template("matches/edit_round.html", match=match, players=sheet.players,
-                           game=sheet.game, form=form, number=number)
+                           game=sheet.game, form=form, number=number,
+                           entered_by=service.entered_by(match, number))
 
 
 @bp.post(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>/delete")
-@login_required
 def delete_round(match_id: str, number: int):
-    match = service.owned_match(current_user, match_id)
+    match = scoring(match_id).match
     if not 1 <= number <= match.round_count:
         abort(404)
     before = service.load(match)
@@ -178,17 +199,17 @@ def delete_round(match_id: str, number: int):
 
 
 @bp.post("/matches/<match_id>/put-back")
-@login_required
 def put_back(match_id: str):
     """Put the round this phone deleted last back (see web/matches/takeback.py)."""
-    match = service.owned_match(current_user, match_id)
+    access = scoring(match_id)
+    match = access.match
     kept = takeback.take(match.id, request.form.get("number", type=int),
                          request.form.get("version", type=int))
     if kept is None:
         flash(_("There is no deleted round to put back: it is back already, or the match "
                 "has changed since."), "error")
     elif not say(service.put_back_round(match, kept["number"], kept["input"],
-                                        kept["version"])[1]):
+                                        kept["version"], by=access.link)[1]):
         flash(_("Round %(n)s is back. The scores were worked out again.", n=kept["number"]))
     return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
 
@@ -207,9 +228,8 @@ def say(errors: dict) -> bool:
 
 
 @bp.post("/matches/<match_id>/undo")
-@login_required
 def undo(match_id: str):
-    match = service.owned_match(current_user, match_id)
+    match = scoring(match_id).match
     if not match.round_count:
         flash(_("There is no round to undo."), "error")
         return redirect(url_for("matches.show", match_id=match.id))
@@ -235,8 +255,31 @@ def resume(match_id: str):
 @bp.post("/matches/<match_id>/share")
 @login_required
 def share(match_id: str):
-    service.share_link(service.owned_match(current_user, match_id),
-                       on=bool(request.form.get("on")))
+    """The one spectator link of before: on (made if none) or off (every watch link)."""
+    links.share(service.owned_match(current_user, match_id), on=bool(request.form.get("on")))
+    return redirect(url_for("matches.show", match_id=match_id, _anchor="share-title"))
+
+
+@bp.post("/matches/<match_id>/links")
+@login_required
+def make_link(match_id: str):
+    match = service.owned_match(current_user, match_id)
+    kind = request.form.get("kind")
+    if kind not in KINDS:
+        abort(400)
+    made, error = links.make(match, kind)
+    if error:
+        flash(tr(error), "error")
+        return redirect(url_for("matches.show", match_id=match_id, _anchor="share-title"))
+    return redirect(url_for("matches.show", match_id=match_id, _anchor=f"link-{made.id}"))
+
+
+@bp.post(f"/matches/<match_id>/links/<int(max={MAX_ID}):link_id>/stop")
+@login_required
+def stop_link(match_id: str, link_id: int):
+    match = service.owned_match(current_user, match_id)
+    if links.stop(match, link_id=link_id):
+        flash(_("The link was stopped: it opens nothing any more."))
     return redirect(url_for("matches.show", match_id=match_id, _anchor="share-title"))
 
 

@@ -1,7 +1,7 @@
 """each month's figures of a player in a game, added up from the seats, for the statistics
 
-Revision ID: 0005
-Revises: 0004
+Revision ID: 0006
+Revises: 0005
 Create Date: 2026-12-01 16:00:00
 
 The table is filled from the seats' figures already stored (migration 0004), in one INSERT ...
@@ -12,8 +12,8 @@ from alembic import op
 import sqlalchemy as sa
 
 
-revision = '0005'
-down_revision = '0004'
+revision = '0006'
+down_revision = '0005'
 branch_labels = None
 depends_on = None
 
