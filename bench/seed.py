@@ -1,7 +1,8 @@
 """Bulk seeding, thousands of matches in seconds: rounds entered with `games.core.play` (an
 everyday match is cut where its rules end it), the row's copies (finished, round_count, winners,
 version) written by `service.scoresheet` and `service.refresh`, the seats' figures by
-`service.seat_figures`, rounds stored by seat; then one INSERT per table."""
+`service.seat_figures`, rounds stored by seat; then one INSERT per table, and each month's
+figures recounted from the seats (`rollups.recount_started`)."""
 
 import random
 import secrets
@@ -14,7 +15,7 @@ from games import GAMES, core
 from games.seats import to_seats
 from models import Account, ApiToken, Match, Player, Round, Seat
 from models.match import new_id
-from services import matches as service
+from services import matches as service, rollups
 
 ROSTER = ("Ana", "Bruno", "Carla", "Davi", "Elif", "Farid", "Greta", "Hana", "Ivo", "Jon")
 FOUR, EIGHT, NOW = ROSTER[:4], ROSTER[:8], datetime(2025, 6, 1, 20, 0)
@@ -93,6 +94,8 @@ class Seeder:
             db.session.add(row)
         for model, rows in self.rows.items():
             db.session.execute(insert(model), rows)
+        rollups.recount_started(self.account.id, [(m["game_id"], m["created_at"])
+                                                  for m in self.rows[Match]])
         db.session.commit()
         return secret
 

@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from extensions import db
 from games.text import Msg, N_
 from models import (Account, ApiToken, FailedLogin, IdempotentRequest, LoginSession, Match,
-                    Player, Round, Seat)
+                    MonthFigures, Player, Round, Seat)
 from models.account import check_unknown
 from models.api import digest
 from models.base import utcnow
@@ -246,7 +246,8 @@ def delete_account(account: Account) -> None:
     tokens, login sessions and stored API answers. One transaction."""
     owner = account.id
     matches = select(Match.id).where(Match.account_id == owner)
-    for statement in (delete(Round).where(Round.match_id.in_(matches)),
+    for statement in (delete(MonthFigures).where(MonthFigures.account_id == owner),
+                      delete(Round).where(Round.match_id.in_(matches)),
                       delete(Seat).where(Seat.match_id.in_(matches)),
                       delete(Match).where(Match.account_id == owner),
                       delete(Player).where(Player.account_id == owner),

@@ -30,7 +30,7 @@ from games import GAMES
 from games import core, naming
 from games.seats import to_seats
 from games.text import Msg, N_
-from services import matches as service
+from services import matches as service, rollups
 from services.limits import MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep
 from models import Account, Match, Player, Round, Seat
 from models.base import utcnow
@@ -452,9 +452,10 @@ def import_account(account, data) -> dict:
         return errors
     roster_names, matches = checked
     roster = {naming.key(name): add_player(account, name) for name in roster_names}
-    for entry in matches:
-        db.session.add(stored_match(account, entry, roster))
+    stored = [stored_match(account, entry, roster) for entry in matches]
+    db.session.add_all(stored)
     try:
+        rollups.recount_started(account.id, [(m.game_id, m.created_at) for m in stored])
         db.session.commit()
     except IntegrityError:  # another tab added a player or match meanwhile
         db.session.rollback()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from flask import abort
 from sqlalchemy import bindparam, inspect
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import joinedload
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.exc import ObjectDeletedError
 
@@ -23,6 +24,7 @@ from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, MatchLink, Player, Round, Seat
 from models.match import FIGURES
+from services import rollups
 from services.limits import MAX_ROUNDS
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
@@ -39,6 +41,7 @@ class Scoresheet:
     rounds: tuple[dict, ...]     # the rounds' inputs, players by name
     standings: core.Standings    # their replay
     version: int = 0             # the match's version these were read at (see `claim`)
+    nonces: frozenset = frozenset()  # the stored rounds' (a double tap is told it is stored)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -89,22 +92,22 @@ def table_of(match: Match, players: tuple[str, ...]) -> core.Table:
     return core.Table(players, match.settings, dealer)
 
 
-def scoresheet(match: Match, players: tuple[str, ...], rounds, version: int = 0) -> Scoresheet:
+def scoresheet(match: Match, players: tuple[str, ...], rounds, version: int = 0,
+               nonces: frozenset = frozenset()) -> Scoresheet:
     game, table = game_of(match), table_of(match, players)
     rounds = tuple(rounds)
-    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds), version)
+    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds), version,
+                      nonces)
 
 
 # The reads of the pages a phone reloads most, built once: reading rows costs a fraction of
 # loading seats and rounds as objects.
 SEATS, ROUNDS, PLAYERS = Seat.__table__, Round.__table__, Player.__table__
-NAMES = (db.select(PLAYERS.c.name).join_from(SEATS, PLAYERS)
-         .where(SEATS.c.match_id == bindparam("match_id")).order_by(SEATS.c.seat))
 SEATED = (db.select(SEATS.c.match_id, PLAYERS.c.name).join_from(SEATS, PLAYERS)
           .where(SEATS.c.match_id.in_(bindparam("ids", expanding=True)))
           .order_by(SEATS.c.match_id, SEATS.c.seat))
-STORED = (db.select(ROUNDS.c.input).where(ROUNDS.c.match_id == bindparam("match_id"))
-          .order_by(ROUNDS.c.number))
+STORED = (db.select(ROUNDS.c.input, ROUNDS.c.nonce)
+          .where(ROUNDS.c.match_id == bindparam("match_id")).order_by(ROUNDS.c.number))
 # A seat's figures rewritten (executed with every seat of a match at once: one statement).
 SEAT_FIGURES = SEATS.update().where(SEATS.c.match_id == bindparam("match"),
                                     SEATS.c.seat == bindparam("at"))
@@ -114,17 +117,19 @@ STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
 
 
 def load(match: Match) -> Scoresheet:
-    """A match's scoresheet, its seats and rounds read as rows. The version is read first: a
-    change stored meanwhile makes it older than the rounds, never newer, so `claim` refuses it."""
+    """A match's scoresheet, its rounds read as rows (its seats and their players usually came
+    with the match: `account_match`). The version is read first: a change stored meanwhile
+    makes it older than the rounds, never newer, so `claim` refuses it."""
     db.session.flush()  # rows are read as they are stored: store this request's changes first
     try:
         version = match.version
+        players = tuple(seat.player.name for seat in match.seats)
     except ObjectDeletedError:  # deleted by another phone since this request began
         abort(404)
-    players = tuple(db.session.execute(NAMES, {"match_id": match.id}).scalars())
     game = game_of(match)
-    stored = db.session.execute(STORED, {"match_id": match.id}).scalars()
-    return scoresheet(match, players, [from_seats(game, players, s) for s in stored], version)
+    stored = db.session.execute(STORED, {"match_id": match.id}).all()
+    return scoresheet(match, players, [from_seats(game, players, s.input) for s in stored],
+                      version, frozenset(s.nonce for s in stored if s.nonce))
 
 
 def load_many(matches) -> list[Scoresheet]:
@@ -147,7 +152,8 @@ def owned_match(account, match_id: str) -> Match:
 
 def account_match(account, match_id: str) -> Match | None:
     """The account's match of that id, or None (a malformed id, another account's match)."""
-    match = db.session.get(Match, match_id) if TOKEN.fullmatch(match_id) else None
+    match = (db.session.get(Match, match_id, options=[joinedload(Match.seats)])
+             if TOKEN.fullmatch(match_id) else None)  # with its players: one statement
     return match if match is not None and match.account_id == account.id else None
 
 
@@ -165,6 +171,7 @@ def start_match(account, game: core.Game, table: core.Table) -> Match:
             match.first_dealer_seat = table.players.index(table.first_dealer)
         db.session.add(match)
         try:
+            rollups.recount(match)  # it counts among the month's matches started
             db.session.commit()
             return match
         except IntegrityError:
@@ -226,8 +233,7 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
     nonce = nonce or None  # an empty nonce is no nonce
     for _ in range(RETRIES):
         sheet = sheet or load(match)
-        if nonce and db.session.scalar(db.select(Round.id).filter_by(match_id=match.id,
-                                                                     nonce=nonce)):
+        if nonce in sheet.nonces:
             return sheet, {}  # a double tap: the first one stored it
         if number is not None and number != len(sheet.rounds) + 1:
             taken = number <= len(sheet.rounds)  # else rounds were deleted meanwhile
@@ -243,7 +249,7 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         try:
             after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
                                core.extend(sheet.game, sheet.table, sheet.standings, clean),
-                               sheet.version + 1)
+                               sheet.version + 1, sheet.nonces | {nonce} - {None})
             claim(sheet, after)
             db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
                                  input=to_seats(sheet.game, sheet.players, clean),
@@ -386,7 +392,8 @@ def refresh(sheet: Scoresheet) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
     (finished, rounds, winners) and each seat's figures, which the statistics add up. (The
     version the standings page's ETag is made from went up when the change claimed the
-    match.) A match being made (a restored backup) gets its seats' figures with its seats."""
+    match.) A match being made (a restored backup) gets its seats' figures with its seats.
+    The month's figures its seats count in are then recounted from them (services/rollups)."""
     match = sheet.match
     for key, value in copies(sheet).items():
         setattr(match, key, value)
@@ -394,7 +401,8 @@ def refresh(sheet: Scoresheet) -> None:
     if inspect(match).persistent:
         db.session.execute(SEAT_FIGURES, [{"match": match.id, "at": seat, **row}
                                           for seat, row in enumerate(rows)])
-    else:
+        rollups.recount(match)
+    else:  # the backup recounts the months of all it restores at once
         for seat, row in zip(match.seats, rows):
             for key, value in row.items():
                 setattr(seat, key, value)
@@ -428,7 +436,10 @@ def delete_match(match: Match) -> dict:
     for _ in range(RETRIES):
         try:
             claim(load(match))
+            players = list(db.session.scalars(db.select(Seat.player_id)
+                                              .filter_by(match_id=match.id)))
             db.session.delete(match)
+            rollups.recount(match, players)
             db.session.commit()
             return {}
         except Conflict:

@@ -1,13 +1,16 @@
-"""The account's statistics, added up by the database from each seat's figures (written by
-`matches.refresh` with every change of a match's rounds, so they never disagree with the
-matches): a few statements however many matches, and the rows read are a player's per game,
-not a match's. Streaks read one small row per seat of a match over, in the order played."""
+"""The account's statistics, added up by the database from each month's figures of a player in
+a game (rewritten from the seats' figures by every change of a match: services/rollups.py, so
+they never disagree with the matches): a few statements however many matches, and the rows
+read are a player's per game and month, not a match's. A period that starts or ends inside a
+month adds the seats of those days. Streaks read one small row per seat of a match over, in the
+order played."""
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-from sqlalchemy import case, extract, func
+from sqlalchemy import Integer, and_, bindparam, case, cast, extract, false, func, or_, union_all
 
 from extensions import db
 from games import GAMES
@@ -16,6 +19,7 @@ from games.figures.records import HeadToHead, PlayerRecord, Record, Statistics, 
 from models import Match
 from models.match import FIGURES
 from services import matches as service
+from services.rollups import MONTHS, SEAT_SUMS, month_of, next_month, within
 
 MATCHES, SEATS, PLAYERS = Match.__table__, service.SEATS, service.PLAYERS
 # Added up: whether won, the rounds and their points, a game's own tallies (the best round is
@@ -35,8 +39,8 @@ class Filters:
     until: date | None = None
     player_id: int | None = None  # only this player's figures
 
-    def where(self, account) -> list:
-        conditions = [MATCHES.c.account_id == account.id]
+    def where(self, account_id: int) -> list:
+        conditions = [MATCHES.c.account_id == account_id]
         if self.game_id:
             conditions.append(MATCHES.c.game_id == self.game_id)
         if self.since:
@@ -46,10 +50,46 @@ class Filters:
                               datetime.combine(self.until + timedelta(days=1), time()))
         return conditions
 
-    def seats(self, account) -> list:
+    def seats(self, account_id: int) -> list:
         """The seats that count, as conditions on the seat joined to its match."""
         mine = [] if self.player_id is None else [SEATS.c.player_id == self.player_id]
-        return [*self.where(account), *mine]
+        return [*self.where(account_id), *mine]
+
+    def whole_months(self) -> tuple[date | None, date | None] | None:
+        """The months wholly within the days, as (the first, the month after the last), None
+        for no bound; None when no month is."""
+        first = self.since and (self.since if self.since.day == 1 else next_month(self.since))
+        end = self.until and month_of(self.until + timedelta(days=1))
+        return None if first and end and first >= end else (first, end)
+
+    def edges(self) -> list[tuple[date, date]]:
+        """The days counted outside the whole months: (first, day after the last) at most
+        twice, a month's days each at most."""
+        whole, after = self.whole_months(), self.until and self.until + timedelta(days=1)
+        if whole is None:
+            return [(self.since, after)]
+        first, end = whole
+        return [(a, b) for a, b in ((self.since, first), (end, after)) if a and b and a < b]
+
+    def months(self, account_id: int, players=True) -> list:
+        """The whole months' rows that count, as conditions on them (everyone's, unless
+        `players`)."""
+        whole = self.whole_months()
+        if whole is None:
+            return [false()]
+        conditions = [MONTHS.c.account_id == account_id]
+        if self.game_id:
+            conditions.append(MONTHS.c.game_id == self.game_id)
+        if players and self.player_id is not None:
+            conditions.append(MONTHS.c.player_id == self.player_id)
+        first, end = whole
+        return conditions + ([MONTHS.c.month >= first] if first else []) + (
+            [MONTHS.c.month < end] if end else [])
+
+
+def started_within(edges) -> list:
+    """The condition on a match: started within one of the edges' days."""
+    return [or_(*(and_(*within(first, end)) for first, end in edges))]
 
 
 def seated(*columns):
@@ -60,36 +100,57 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
                months: bool = False) -> Statistics:
     """Every player's record over the account's matches that pass the filters; the winning
     streaks (one more statement) and the matches per month (one more) when asked for."""
-    where = filters.seats(account)
-    rows = db.session.execute(
-        seated(SEATS.c.player_id, MATCHES.c.game_id,
-               func.sum(case((PLAYED, 1), else_=0)).label("matches"),
-               *(func.sum(SEATS.c[c]).label(c) for c in SUMMED),
-               *(func.max(SEATS.c[c]).label(f"most_{c}") for c in RECORDS),
-               *(f(case((SEATS.c.rounds > 0, SEATS.c.best))).label(name)
-                 for f, name in ((func.min, "lowest"), (func.max, "highest"))))
-        .where(*where).group_by(MATCHES.c.game_id, SEATS.c.player_id)).all()
-    names = dict(db.session.execute(db.select(PLAYERS.c.id, PLAYERS.c.name)
-                                    .where(PLAYERS.c.account_id == account.id)).all())
-    results = wins_in_order(where) if streaks else {}
+    result = db.session.execute(added_up(account.id, filters))
+    columns, rows = list(result.keys()), result.all()
+    names = dict(db.session.execute(NAMES, {"account": account.id}).all())
+    results = wins_in_order(filters.seats(account.id)) if streaks else {}
     players = {}
     for row in rows:
-        if row.game_id not in GAMES:
+        row = dict(zip(columns, row))
+        player_id, game = row["player_id"], GAMES.get(row["game_id"])
+        if game is None:
             continue
-        game = GAMES.get(row.game_id)
-        player = players.setdefault(row.player_id, PlayerRecord(
-            names[row.player_id], results=results.get(row.player_id, []) if streaks else None))
+        player = players.setdefault(player_id, PlayerRecord(
+            names[player_id], results=results.get(player_id, []) if streaks else None))
         player.by_game[game.id] = Record.summed(
-            game, row.matches, summed(game, row), row.lowest if game.lower_wins else row.highest,
-            results.get((row.player_id, game.id), []) if streaks else None)
+            game, row["matches"], summed(game, row),
+            row["lowest" if game.lower_wins else "highest"],
+            results.get((player_id, game.id), []) if streaks else None)
     return Statistics(dict(sorted(players.items())),
-                      per_month(filters.where(account)) if months else Counter())
+                      per_month(account.id, filters) if months else Counter())
 
 
-def summed(game, row) -> dict[str, int]:
+NAMES = db.select(PLAYERS.c.id, PLAYERS.c.name).where(PLAYERS.c.account_id == bindparam("account"))
+
+
+# Built once for each account and filters asked for (SQLAlchemy then knows the statement too).
+@functools.lru_cache(maxsize=256)
+def added_up(account_id: int, filters: Filters):
+    """Per player and game, the figures of the months' rows that count, and of the seats of the
+    days at the edges."""
+    conditions, source = filters.months(account_id), MONTHS
+    if edges := filters.edges():
+        source = union_all(
+            db.select(MONTHS.c.player_id, MONTHS.c.game_id,
+                      *(MONTHS.c[c.key] for c in SEAT_SUMS)).where(*conditions),
+            # As the months' columns (PostgreSQL would otherwise add up sums as numeric).
+            seated(SEATS.c.player_id, MATCHES.c.game_id,
+                   *(cast(c.element, Integer).label(c.key) for c in SEAT_SUMS))
+            .where(*filters.seats(account_id), *started_within(edges))
+            .group_by(MATCHES.c.game_id, SEATS.c.player_id)).subquery()
+        conditions = []
+    return (db.select(source.c.player_id, source.c.game_id,
+                      *(func.sum(source.c[c]).label(c) for c in ("matches", *SUMMED)),
+                      *(func.max(source.c[f"most_{c}"]).label(f"most_{c}") for c in RECORDS),
+                      func.min(source.c.lowest).label("lowest"),
+                      func.max(source.c.highest).label("highest"))
+            .where(*conditions).group_by(source.c.game_id, source.c.player_id))
+
+
+def summed(game, row: dict) -> dict[str, int]:
     """A row's sums by the game's tally names: a record tally (the largest) as its largest."""
     records = of(game).records
-    return {key: getattr(row, f"most_{column}" if key in records else column) or 0
+    return {key: row[f"most_{column}" if key in records else column] or 0
             for key, column in zip(keys(game), FIGURES) if column in SUMMED}
 
 
@@ -105,11 +166,27 @@ def wins_in_order(where) -> dict:
     return out
 
 
-def per_month(where) -> Counter:
-    """Matches started per month (the first day of the month), counted by the database."""
+def per_month(account_id: int, filters: Filters) -> Counter:
+    """Matches started per month (the first day of the month), counted by the database: the
+    whole months' from their rows, the edges' from their matches."""
+    whole, edges = month_counts(account_id, filters)
+    counted = Counter(dict(db.session.execute(whole).all()))
+    if edges is not None:
+        counted.update({date(int(y), int(m), 1): n for y, m, n in db.session.execute(edges)})
+    return +counted  # no month of none
+
+
+@functools.lru_cache(maxsize=256)
+def month_counts(account_id: int, filters: Filters):
+    """The statements of `per_month`: the whole months', the edges' (None without edges)."""
+    whole = (db.select(MONTHS.c.month, func.sum(MONTHS.c.started))
+             .where(*filters.months(account_id, players=False)).group_by(MONTHS.c.month))
+    if not (edges := filters.edges()):
+        return whole, None
     year, month = extract("year", MATCHES.c.created_at), extract("month", MATCHES.c.created_at)
-    return Counter({date(int(y), int(m), 1): n for y, m, n in db.session.execute(
-        db.select(year, month, func.count()).where(*where).group_by(year, month))})
+    return whole, (db.select(year, month, func.count())
+                   .where(*filters.where(account_id), *started_within(edges))
+                   .group_by(year, month))
 
 
 def head_to_head(account, filters: Filters, first: int, second: int) -> HeadToHead:
@@ -119,6 +196,6 @@ def head_to_head(account, filters: Filters, first: int, second: int) -> HeadToHe
         return func.max(case((SEATS.c.player_id == player_id, SEATS.c.total)))
     pairs = db.session.execute(
         seated(func.max(MATCHES.c.game_id), total_of(first), total_of(second))
-        .where(*filters.where(account), PLAYED, SEATS.c.player_id.in_((first, second)))
+        .where(*filters.where(account.id), PLAYED, SEATS.c.player_id.in_((first, second)))
         .group_by(SEATS.c.match_id).having(func.count() == 2))
     return versus((GAMES.get(g), x, y) for g, x, y in pairs if g in GAMES)

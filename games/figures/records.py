@@ -87,11 +87,14 @@ class Record:
             return round(num / den, 2) if den else None
         return self.sums[figure.key]
 
+    def standing(self) -> dict:
+        """What a leaderboard shows: matches, wins, win rate."""
+        return {"matches": self.matches, "wins": self.wins,
+                "win_rate": rate(self.wins, self.matches)}
+
     def as_dict(self) -> dict:
         current, longest = streaks(self.results) if self.results is not None else (None, None)
-        return {"matches": self.matches, "wins": self.wins,
-                "win_rate": rate(self.wins, self.matches),
-                "current_streak": current, "longest_streak": longest,
+        return {**self.standing(), "current_streak": current, "longest_streak": longest,
                 "rounds": self.sums["rounds"],
                 **{f.key: self.value(f) for f in self.figures}}
 
@@ -141,7 +144,7 @@ class Statistics:
 
     def leaderboard(self, game_id: str) -> list[tuple[Hashable, PlayerRecord, dict]]:
         """The players of a game, most wins first, then the best win rate, then most played."""
-        rows = [(key, p, p.by_game[game_id].as_dict()) for key, p in self.players.items()
+        rows = [(key, p, p.by_game[game_id].standing()) for key, p in self.players.items()
                 if game_id in p.by_game]
         return sorted(rows, key=lambda r: (-r[2]["wins"], -(r[2]["win_rate"] or 0),
                                            -r[2]["matches"], r[1].name.casefold()))

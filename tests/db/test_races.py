@@ -148,3 +148,35 @@ def test_starting_two_matches_with_the_same_new_players_at_once(server, token):
                "5xx": sum(s >= 500 for s in statuses), "matches stored": seated}
     record("race: two new matches with the same new players", figures)
     assert statuses == [201] * 2 * TRIES and seated == 2 * TRIES, figures
+
+
+def test_changes_of_two_matches_of_the_same_players_at_once_keep_their_months_right(server,
+                                                                                      token):
+    """Ana and Bo's matches share the rows of their month (services/rollups.py): rounds posted,
+    edited and a match deleted at the same moment in three of them leave each row the sum of
+    the seats as stored, none lost to another change."""
+    api, statuses = f"{server.url}", []
+    for _ in range(TRIES // 3):
+        first, second, third = (new_match(server, token, [skyjo_round(1)]) for _ in range(3))
+        statuses += at_once(
+            lambda: call(api, "POST", f"/api/v1/matches/{first}/rounds", skyjo_round(2), token),
+            lambda: call(api, "POST", f"/api/v1/matches/{second}/rounds", skyjo_round(3),
+                         token),
+            lambda: call(api, "PUT", f"/api/v1/matches/{first}/rounds/1", skyjo_round(4), token),
+            lambda: call(api, "DELETE", f"/api/v1/matches/{third}", token=token))
+    sums = "sum(won), sum(rounds), sum(points), sum(own_1), sum(own_4)"
+    with engine(server).connect() as db:
+        rolled = db.execute(text(
+            f"SELECT player_id, game_id, sum(started), sum(matches), {sums} FROM month_figures "
+            "GROUP BY player_id, game_id ORDER BY player_id, game_id")).all()
+        seats = db.execute(text(
+            "SELECT seat.player_id, match.game_id, "
+            "sum(CASE WHEN seat.seat = 0 THEN 1 ELSE 0 END), "
+            f"sum(CASE WHEN match.finished THEN 1 ELSE 0 END), {sums} FROM seat JOIN match "
+            "ON match.id = seat.match_id GROUP BY seat.player_id, match.game_id "
+            "ORDER BY seat.player_id, match.game_id")).all()
+    figures = {"tries": TRIES // 3, "answers": sorted(set(statuses)),
+               "5xx": sum(s >= 500 for s in statuses), "rows": len(rolled)}
+    record("race: two matches of the same players, their months", figures)
+    assert figures["5xx"] == 0 and rolled and [tuple(r) for r in rolled] == [
+        tuple(r) for r in seats], figures

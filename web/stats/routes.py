@@ -1,8 +1,8 @@
 """The account's statistics, and a page per player: all from the stored rounds, through the
 game modules' figures (services/stats.py)."""
 
-from flask import Blueprint, abort, render_template, request
-from flask_babel import format_decimal, format_percent, gettext as _
+from flask import Blueprint, abort, render_template, request, url_for
+from flask_babel import format_decimal, gettext as _
 from flask_login import current_user, login_required
 
 from extensions import db
@@ -13,12 +13,15 @@ from models import Player
 from services import stats
 from services.limits import MAX_ID
 from web.forms import options
+from web.stats import formats
 from web.stats.forms import StatsForm
 
 bp = Blueprint("stats", __name__)
-# Flask-Babel's number filters, in the reader's language (i18n.install adds only the date ones).
-bp.add_app_template_filter(format_percent, "percentformat")
+# Flask-Babel's number filters, in the reader's language (i18n.install adds only the date ones);
+# a win rate and a month remembered once formatted (formats.py).
+bp.add_app_template_filter(formats.percent, "percentformat")
 bp.add_app_template_filter(format_decimal, "decimalformat")
+bp.add_app_template_filter(formats.month, "monthformat")
 
 
 def roster() -> list[tuple[int, str]]:
@@ -43,8 +46,10 @@ def index():
     games = [g for g in GAMES if any(g.id in p.by_game for p in found.players.values())]
     names = dict(players)
     head = stats.head_to_head(current_user, filters, *pair) if pair else None
+    pages = {key: url_for("stats.player", player_id=key) for key in found.players}  # once each
     return render_template("stats/index.html", form=form, stats=found, games=games,
-                           pair=pair and (names.get(pair[0]), names.get(pair[1])), head=head)
+                           pair=pair and (names.get(pair[0]), names.get(pair[1])), head=head,
+                           pages=pages)
 
 
 @bp.get(f"/players/<int(max={MAX_ID}):player_id>/stats")

@@ -1,0 +1,90 @@
+"""Each month's figures of a player in a game (models.figures.MonthFigures): the seats' figures
+of the matches started that month, added up. `recount` rewrites the rows a match counts in,
+from the seats as they are now; every change of a match calls it (`services.matches`), so the
+copy never disagrees with the seats, and the statistics read these rows instead of every seat."""
+
+from datetime import date, datetime, time
+
+from sqlalchemy import case, func, literal
+from sqlalchemy.dialects import postgresql, sqlite
+
+from extensions import db
+from models import Account, Match, MonthFigures, Player, Seat
+
+MATCHES, SEATS, MONTHS = Match.__table__, Seat.__table__, MonthFigures.__table__
+OWN = [f"own_{n}" for n in range(1, 6)]
+KEY = ["account_id", "game_id", "player_id", "month"]
+UPSERT = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}
+# A group of seats' figures, as the month's row holds them (also the statistics' edge months).
+SEAT_SUMS = [
+    func.sum(case((SEATS.c.seat == 0, 1), else_=0)).label("started"),
+    func.sum(case((MATCHES.c.finished, 1), else_=0)).label("matches"),
+    *(func.sum(SEATS.c[c]).label(c) for c in ("won", "rounds", "points", *OWN)),
+    *(func.max(SEATS.c[c]).label(f"most_{c}") for c in OWN),
+    func.min(case((SEATS.c.rounds > 0, SEATS.c.best))).label("lowest"),
+    func.max(case((SEATS.c.rounds > 0, SEATS.c.best))).label("highest"),
+]
+
+
+def month_of(moment: date | datetime) -> date:
+    return date(moment.year, moment.month, 1)
+
+
+def next_month(month: date) -> date:
+    return date(month.year + month.month // 12, month.month % 12 + 1, 1)
+
+
+def recount(match: Match, deleted_from: list[int] | None = None) -> None:
+    """Rewrite the rows a match counts in: its game's, in the month it started, for its players
+    (`deleted_from`: their ids, once the match and its seats are deleted)."""
+    db.session.flush()  # a new match gets its start time
+    account_id, game_id, month = match.account_id, match.game_id, month_of(match.created_at)
+    theirs = SEATS.alias("theirs")  # not the seats the count reads
+    players = deleted_from if deleted_from is not None else (
+        db.select(theirs.c.player_id).where(theirs.c.match_id == match.id))
+    recount_month(account_id, game_id, month, players, clear=deleted_from is not None)
+
+
+def recount_started(account_id: int, started) -> None:
+    """Rewrite the rows of every game and month that matches started in, (game id, start
+    time) pairs, for all the account's players: matches stored at once (a restored backup)."""
+    everyone = db.select(Player.id).where(Player.account_id == account_id)
+    for game_id, month in sorted({(game_id, month_of(at)) for game_id, at in started}):
+        recount_month(account_id, game_id, month, everyone, clear=True)
+
+
+def recount_month(account_id: int, game_id: str, month: date, players, clear=False) -> None:
+    """Rewrite one game's rows of one month for these players (ids or a select of them), from
+    their seats in the matches of that game started that month; `clear` first when a player
+    may have no seat left there (a match deleted). The account's row is locked first
+    (PostgreSQL; SQLite has one writer at a time): two changes of the same rows then recount
+    one after the other, the second from seats that include the first."""
+    db.session.flush()  # the seats as this request left them
+    db.session.execute(db.select(Account.id).where(Account.id == account_id)
+                       .with_for_update(key_share=True))
+    if clear:
+        db.session.execute(MONTHS.delete().where(
+            MONTHS.c.account_id == account_id, MONTHS.c.game_id == game_id,
+            MONTHS.c.month == month, MONTHS.c.player_id.in_(players)))
+    counted = (db.select(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id,
+                         literal(month, MONTHS.c.month.type), *SEAT_SUMS)
+               .join_from(SEATS, MATCHES, MATCHES.c.id == SEATS.c.match_id)
+               .where(MATCHES.c.account_id == account_id, MATCHES.c.game_id == game_id,
+                      *within(month, next_month(month)), SEATS.c.player_id.in_(players))
+               .group_by(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id))
+    db.session.execute(upsert(counted))
+
+
+def upsert(counted):
+    """Insert the rows counted, or overwrite those already there: one statement. (SQLite and
+    PostgreSQL write the same INSERT ... ON CONFLICT; SQLAlchemy has it per dialect.)"""
+    insert = UPSERT[db.session.get_bind().dialect.name](MONTHS).from_select(
+        [*KEY, *(c.key for c in SEAT_SUMS)], counted)
+    return insert.on_conflict_do_update(
+        index_elements=KEY, set_={c.key: insert.excluded[c.key] for c in SEAT_SUMS})
+
+
+def within(first: date, end: date) -> list:
+    """The conditions on a match: started from the day `first` to before the day `end`."""
+    return [MATCHES.c.created_at >= datetime.combine(first, time()),
+            MATCHES.c.created_at < datetime.combine(end, time())]
