@@ -25,8 +25,8 @@ RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
 IN_PLACE = "X-Rulezz-Save"  # the header static/rulezz.js sends with a round it saves in place
 # What a 304 reads of the match, built once (phones revalidate often; building it costs as much
 # as running it).
-OWNER_AND_VERSION = db.select(Match.account_id, Match.version).where(
-    Match.id == db.bindparam("match_id"))
+OWNER_AND_VERSION = db.select(Match.__table__.c.account_id, Match.__table__.c.version).where(
+    Match.__table__.c.id == db.bindparam("match_id"))  # the table's columns: no ORM around it
 
 
 @bp.route("/")
