@@ -8,7 +8,7 @@ WORKERS ?= 3
 TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: run test bench translations catalogs chromium
+.PHONY: run test bench translations catalogs assets chromium
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -23,6 +23,11 @@ $(VENV)/.dev-installed: requirements-dev.txt $(VENV)/.installed
 # The compiled catalogs (.mo) are not kept in git: every run and test compiles them.
 catalogs: $(VENV)/.installed
 	$(VENV)/bin/pybabel -q compile -d translations
+
+# The static files minified and compressed for WhiteNoise (web/assets.py): rebuilt every run,
+# in well under a second; the app serves static/ itself while the copy is older than it.
+assets: $(VENV)/.installed
+	$(PY) -m flask --app app assets
 
 # After changing user-facing text: extract it, merge it into every language's catalog (new
 # entries are then untranslated, changed ones fuzzy: the tests fail until they are translated).
@@ -39,12 +44,12 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "The browser tests need Debian's Chromium: sudo apt-get install chromium"; exit 1; fi; }
 
-run: $(VENV)/.installed catalogs
+run: $(VENV)/.installed catalogs assets
 	$(PY) -m flask --app app db upgrade
 	$(PY) -m flask --app app address --port $(PORT)
 	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - "app:create_app()"
 
-test: chromium $(VENV)/.dev-installed catalogs
+test: chromium $(VENV)/.dev-installed catalogs assets
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
 ifneq ($(TEST_POSTGRES),)
 	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest
@@ -54,7 +59,7 @@ endif
 # page, bytes of a phone's first load, a save in throttled Chromium. Prints a table, writes
 # bench/results.json.
 # The load comes from Debian's wrk (installed here when run as root), CPU accounting from psutil.
-bench: chromium $(VENV)/.installed catalogs
+bench: chromium $(VENV)/.installed catalogs assets
 	@command -v wrk >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; \

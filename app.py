@@ -19,7 +19,7 @@ import config
 import i18n
 import security
 from extensions import babel, compress, csrf, db, limiter, login_manager, migrate
-from web import templating
+from web import assets, templating
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -38,6 +38,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     templating.register(app)
     i18n.install(app)
     security.install(app)
+    if assets.built(app.config["ASSETS"], static_hashes(app)):
+        assets.serve(app, app.config["ASSETS"], security.headers(app))
     return app
 
 
@@ -82,6 +84,10 @@ def static_hash(folder: str, filename: str) -> str:
     path = os.path.join(folder, filename)
     with open(path, "rb") as f:
         return hashlib.sha256(f.read()).hexdigest()[:12]
+
+
+def static_hashes(app: Flask) -> dict[str, str]:
+    return {name: static_hash(app.static_folder, name) for name in os.listdir(app.static_folder)}
 
 
 def register_blueprints(app: Flask) -> None:
@@ -152,6 +158,12 @@ def register_commands(app: Flask) -> None:
         """Print the address a phone on the same network should open."""
         click.echo(f"Rulezz is starting. On a phone on this network, open: "
                    f"http://{lan_address()}:{port}/")
+
+
+    @app.cli.command("assets")
+    def build_assets() -> None:
+        """Minify and compress the static files for WhiteNoise to serve (web/assets.py)."""
+        assets.build(app.static_folder, app.config["ASSETS"], static_hashes(app))
 
 
 def lan_address() -> str:

@@ -52,6 +52,8 @@ def from_environment(instance_path: str) -> dict:
         # token stays tied to the session, it just does not expire on a clock.
         "WTF_CSRF_TIME_LIMIT": None,
         "SEND_FILE_MAX_AGE_DEFAULT": 365 * 24 * 3600,  # static URLs carry a content hash
+        # The static files minified and compressed by `flask assets` (web/assets.py).
+        "ASSETS": os.environ.get("ASSETS", str(Path(instance_path).parent / "build" / "static")),
         # gzip at nginx's default level: every page is made fresh, and a higher level halves the
         # server's speed at gzip to save a few hundred bytes of a 4 KB page. (Browsers that
         # accept zstd or brotli get those, at Flask-Compress's own levels.)

@@ -14,13 +14,17 @@ HEADERS = {"Content-Security-Policy": POLICY, "X-Frame-Options": "DENY",
 HSTS = "max-age=31536000"
 
 
+def headers(app) -> dict[str, str]:
+    return {**HEADERS, "Strict-Transport-Security": HSTS} if app.config["HTTPS"] else HEADERS
+
+
 def install(app) -> None:
+    every = headers(app)
+
     @app.after_request
     def security_headers(response):
-        for name, value in HEADERS.items():
+        for name, value in every.items():
             response.headers.setdefault(name, value)
-        if app.config["HTTPS"]:
-            response.headers.setdefault("Strict-Transport-Security", HSTS)
         return response
 
 

@@ -206,13 +206,22 @@ def claim(sheet: Scoresheet, after: Scoresheet | None = None) -> None:
     With `after` (the match once changed) the same UPDATE writes its list copies, so that
     `refresh(after)` finds them written: a round's post stays within its statements."""
     written = copies(after) if after else {}
-    done = db.session.execute(db.update(Match)
-                              .where(Match.id == sheet.match.id, Match.version == sheet.version)
-                              .values(version=sheet.version + 1, **written))
+    done = db.session.execute(CLAIM_AND_COPY if after else CLAIM, {
+        "match_id": sheet.match.id, "seen": sheet.version, "next": sheet.version + 1,
+        **{f"new_{key}": value for key, value in written.items()}})
     if done.rowcount != 1:
         raise Conflict
-    for key, value in written.items():
-        set_committed_value(sheet.match, key, value)
+    for key, value in {"version": sheet.version + 1, **written}.items():
+        set_committed_value(sheet.match, key, value)  # the match object as the row now is
+
+
+# The claim, built once (every change runs it): the version, and with a round the copies too.
+MATCHES = Match.__table__
+CLAIM = MATCHES.update().where(MATCHES.c.id == bindparam("match_id"),
+                               MATCHES.c.version == bindparam("seen")).values(
+    version=bindparam("next"))
+CLAIM_AND_COPY = CLAIM.values({key: bindparam(f"new_{key}", type_=MATCHES.c[key].type)
+                               for key in ("finished", "round_count", "winners", "closed")})
 
 
 # What a phone entering round n is told when another phone stored a round n first.

@@ -3,9 +3,10 @@ of the matches started that month, added up. `recount` rewrites the rows a match
 from the seats as they are now; every change of a match calls it (`services.matches`), so the
 copy never disagrees with the seats, and the statistics read these rows instead of every seat."""
 
+import functools
 from datetime import date, datetime, time
 
-from sqlalchemy import case, func, literal
+from sqlalchemy import bindparam, case, func
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extensions import db
@@ -38,48 +39,72 @@ def recount(match: Match, deleted_from: list[int] | None = None) -> None:
     """Rewrite the rows a match counts in: its game's, in the month it started, for its players
     (`deleted_from`: their ids, once the match and its seats are deleted)."""
     db.session.flush()  # a new match gets its start time
-    account_id, game_id, month = match.account_id, match.game_id, month_of(match.created_at)
-    theirs = SEATS.alias("theirs")  # not the seats the count reads
-    players = deleted_from if deleted_from is not None else (
-        db.select(theirs.c.player_id).where(theirs.c.match_id == match.id))
-    recount_month(account_id, game_id, month, players, clear=deleted_from is not None)
+    if deleted_from is None:
+        recount_month(match.account_id, match.game_id, month_of(match.created_at), "match",
+                      match_id=match.id)
+    else:
+        recount_month(match.account_id, match.game_id, month_of(match.created_at), "ids",
+                      clear=True, players=deleted_from)
 
 
 def recount_started(account_id: int, started) -> None:
     """Rewrite the rows of every game and month that matches started in, (game id, start
     time) pairs, for all the account's players: matches stored at once (a restored backup)."""
-    everyone = db.select(Player.id).where(Player.account_id == account_id)
     for game_id, month in sorted({(game_id, month_of(at)) for game_id, at in started}):
-        recount_month(account_id, game_id, month, everyone, clear=True)
+        recount_month(account_id, game_id, month, "account", clear=True)
 
 
-def recount_month(account_id: int, game_id: str, month: date, players, clear=False) -> None:
-    """Rewrite one game's rows of one month for these players (ids or a select of them), from
-    their seats in the matches of that game started that month; `clear` first when a player
-    may have no seat left there (a match deleted). The account's row is locked first
+def recount_month(account_id: int, game_id: str, month: date, who: str, clear=False,
+                  **players) -> None:
+    """Rewrite one game's rows of one month for some players (`who`, as PLAYERS names them),
+    from their seats in the matches of that game started that month; `clear` first when a
+    player may have no seat left there (a match deleted). The account's row is locked first
     (PostgreSQL; SQLite has one writer at a time): two changes of the same rows then recount
     one after the other, the second from seats that include the first."""
     db.session.flush()  # the seats as this request left them
-    db.session.execute(db.select(Account.id).where(Account.id == account_id)
-                       .with_for_update(key_share=True))
+    values = {"account_id": account_id, "game_id": game_id, "month": month,
+              "start": datetime.combine(month, time()),
+              "end": datetime.combine(next_month(month), time()), **players}
+    db.session.execute(LOCK, values)
     if clear:
-        db.session.execute(MONTHS.delete().where(
-            MONTHS.c.account_id == account_id, MONTHS.c.game_id == game_id,
-            MONTHS.c.month == month, MONTHS.c.player_id.in_(players)))
-    counted = (db.select(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id,
-                         literal(month, MONTHS.c.month.type), *SEAT_SUMS)
-               .join_from(SEATS, MATCHES, MATCHES.c.id == SEATS.c.match_id)
-               .where(MATCHES.c.account_id == account_id, MATCHES.c.game_id == game_id,
-                      *within(month, next_month(month)), SEATS.c.player_id.in_(players))
-               .group_by(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id))
-    db.session.execute(upsert(counted))
+        db.session.execute(clearing(who), values)
+    db.session.execute(counting(db.session.get_bind().dialect.name, who), values)
 
 
-def upsert(counted):
+# Every change of a match runs these: built once (building one costs more than running it).
+THEIRS = SEATS.alias("theirs")  # not the seats the count reads
+PLAYERS = {  # whose rows a recount rewrites
+    "match": lambda: db.select(THEIRS.c.player_id).where(
+        THEIRS.c.match_id == bindparam("match_id")),  # those seated in a match
+    "ids": lambda: bindparam("players", expanding=True),  # these (a deleted match's)
+    "account": lambda: db.select(Player.__table__.c.id).where(  # all the account's
+        Player.__table__.c.account_id == bindparam("account_id")),
+}
+LOCK = db.select(Account.id).where(Account.id == bindparam("account_id")).with_for_update(
+    key_share=True)
+
+
+@functools.cache
+def clearing(who: str):
+    return MONTHS.delete().where(
+        MONTHS.c.account_id == bindparam("account_id"), MONTHS.c.game_id == bindparam("game_id"),
+        MONTHS.c.month == bindparam("month"), MONTHS.c.player_id.in_(PLAYERS[who]()))
+
+
+@functools.cache
+def counting(dialect: str, who: str):
     """Insert the rows counted, or overwrite those already there: one statement. (SQLite and
     PostgreSQL write the same INSERT ... ON CONFLICT; SQLAlchemy has it per dialect.)"""
-    insert = UPSERT[db.session.get_bind().dialect.name](MONTHS).from_select(
-        [*KEY, *(c.key for c in SEAT_SUMS)], counted)
+    counted = (db.select(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id,
+                         bindparam("month", type_=MONTHS.c.month.type), *SEAT_SUMS)
+               .join_from(SEATS, MATCHES, MATCHES.c.id == SEATS.c.match_id)
+               .where(MATCHES.c.account_id == bindparam("account_id"),
+                      MATCHES.c.game_id == bindparam("game_id"),
+                      MATCHES.c.created_at >= bindparam("start"),
+                      MATCHES.c.created_at < bindparam("end"),
+                      SEATS.c.player_id.in_(PLAYERS[who]()))
+               .group_by(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id))
+    insert = UPSERT[dialect](MONTHS).from_select([*KEY, *(c.key for c in SEAT_SUMS)], counted)
     return insert.on_conflict_do_update(
         index_elements=KEY, set_={c.key: insert.excluded[c.key] for c in SEAT_SUMS})
 
