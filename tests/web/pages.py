@@ -138,5 +138,11 @@ def totals(response) -> dict[str, int]:
     return {html.unescape(name): int(total.replace("−", "-")) for name, total in found}
 
 
-__all__ = ["Account", "Match", "Player", "Round", "count", "errors_for", "field_value", "flashes",
+def back_links(response) -> list[str]:
+    """The rules page's links back to the match it was opened from."""
+    return re.findall(r'<p class="back"><a href="([^"]+)">Back to the match</a>',
+                      response.get_data(as_text=True))
+
+
+__all__ = ["Account", "back_links", "Match", "Player", "Round", "count", "errors_for", "field_value", "flashes",
            "form_errors", "form_on", "match_id", "stored_match", "submit", "totals", "words"]

@@ -10,7 +10,7 @@ from web.faq.content import QUESTIONS
 from games.core import work_example
 from games import GAMES
 from games.text import score, signed
-from tests.web.pages import words
+from tests.web.pages import back_links, words
 
 GAME_IDS = sorted(game.id for game in GAMES)
 
@@ -146,11 +146,6 @@ def test_rules_page_is_a_list_of_closed_questions_each_with_its_own_link(client,
 
 def match_id(url: str) -> str:
     return url.rsplit("/", 1)[1]
-
-
-def back_links(response) -> list[str]:
-    return re.findall(r'<p class="back"><a href="([^"]+)">Back to the match</a>',
-                      response.get_data(as_text=True))
 
 
 def test_match_page_links_to_its_games_rules_and_back(table):

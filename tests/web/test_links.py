@@ -10,7 +10,7 @@ import pytest
 from extensions import db
 from models import MatchLink, Player, Round
 from services.links import MAX_LIVE
-from tests.web.pages import field_value, flashes, form_errors, match_id, totals, words
+from tests.web.pages import back_links, field_value, flashes, form_errors, match_id, totals, words
 
 ROUND = {"points-0": "3", "points-1": "4", "closer": "Ana"}
 API_ROUND = {"points": {"Ana": 3, "Bo": 4}, "closer": "Ana"}
@@ -154,6 +154,17 @@ def test_a_score_link_enters_changes_and_undoes_rounds(phone, match, app, table)
                 {"number": field_value(put_back, "number"),
                  "version": field_value(put_back, "version")}, form_url=match).status_code == 302
     assert totals(table.client.get(match)) == {"Ana": 23, "Bo": 5}
+
+
+def test_a_score_link_phone_goes_back_from_the_rules_to_its_match(phone, match, table, app):
+    rules = f"/faq/skyjo?match={match_id(match)}"
+    assert f'href="{rules}"' in phone.get(match).get_data(as_text=True)
+    assert back_links(phone.get(rules)) == [match]
+    assert back_links(app.test_client().get(rules)) == []  # a phone without the link
+    html = table.client.get(match).get_data(as_text=True)
+    stop = re.search(r'action="(/matches/[^"]+/links/\d+/stop)"', html).group(1)
+    assert table.post(stop, {}, form_url=match).status_code == 302
+    assert back_links(phone.get(rules)) == []  # stopped: the match is no longer this phone's
 
 
 def test_each_round_says_who_entered_it(phone, match, table, app):

@@ -12,6 +12,7 @@ from services import matches as service
 from web.faq import checker
 from web.faq.content import QUESTIONS
 from web.faq.forms import OkeyCheckForm
+from web.matches.access import held
 
 bp = Blueprint("faq", __name__, url_prefix="/faq")
 
@@ -59,8 +60,12 @@ def check_rummy_hand():
 
 
 def came_from():
-    """The match this page was opened from (`?match=<id>`), for a link back to it: only the
-    logged-in account's own match; any other value is no match, never an error."""
-    if not current_user.is_authenticated:
-        return None
-    return service.account_match(current_user, request.args.get("match", ""))
+    """The match this page was opened from (`?match=<id>`), for a link back to it: the
+    logged-in account's own match, or one this phone scores through a link; any other value is
+    no match, never an error."""
+    match_id = request.args.get("match", "")
+    if current_user.is_authenticated and (
+            match := service.account_match(current_user, match_id)) is not None:
+        return match
+    link = held(match_id)
+    return link.match if link is not None else None
