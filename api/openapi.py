@@ -4,6 +4,7 @@ from api import openapi_stats
 from games import GAMES
 from games.core import round_schema, settings_schema
 from games.rummy_hand import CARD_PATTERN
+from services.limits import MAX_ROUNDS
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
@@ -35,6 +36,11 @@ IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False,
                "description": "A POST repeated with the same key returns the first answer and "
                               "stores nothing new.", "schema": {"type": "string", "minLength": 1,
                                                                 "maxLength": 200}}
+ENTERING = {"name": "round", "in": "query", "required": False,
+            "description": "The number of the round this is. When another client stored that "
+                           "round first, the answer is 409 and nothing is stored (without it, "
+                           "the round would be stored as the next one).",
+            "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ROUNDS}}
 MATCH_ID = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
 NUMBER = {"name": "number", "in": "path", "required": True,
           "schema": {"type": "integer", "minimum": 1}}
@@ -204,12 +210,13 @@ def paths() -> dict:
             "summary": "End the match now.", "parameters": [IDEMPOTENCY],
             "responses": {"200": match_reply, **pick("400", "401", "404", "409", "422")}}},
         "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
-            "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY],
+            "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY, ENTERING],
             "description": SCORE_LINK,
             "requestBody": body(ref("RoundInput")),
             "responses": {"201": match_reply,
                           "409": reply("The match is over (`errors`), or another change of it "
-                                       "came first (`errors` and `match`): nothing was stored.",
+                                       "came first, or round `round` was stored by another "
+                                       "client first (`errors` and `match`): nothing was stored.",
                                        "Errors"),
                           **pick("400", "401", "404", "422")}}},
         "/matches/{match_id}/rounds/{number}": {

@@ -18,7 +18,7 @@ from i18n import tr
 from models import ApiToken
 from models.link import KINDS
 from services import accounts, links
-from services.limits import MAX_ID, MAX_PAGE, too_deep
+from services.limits import MAX_ID, MAX_PAGE, MAX_ROUNDS, too_deep
 from services import matches as service
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -241,21 +241,28 @@ def end_match(match_id: str):
 @auth.login_required
 @idempotent
 def add_round(match_id: str):
+    """`?round=n` says which round this is (as the round form's for_round does): when another
+    client stored a round n first, this one gets a 409 instead of being stored as round n+1."""
     match = owned(match_id)
-    data = body()
+    data, number = body(), request.args.get("round")
+    if number is not None and not (number.isascii() and number.isdigit()
+                                   and 1 <= int(number) <= MAX_ROUNDS):
+        return invalid({"round": _("A round is a whole number from 1 to %(max)s.",
+                                   max=MAX_ROUNDS)})
     sheet = service.load(match)
     if sheet.finished:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
-    after, errors = service.add_round(match, data, sheet=sheet, by=scoring_link())
+    after, errors = service.add_round(match, data, sheet=sheet, by=scoring_link(),
+                                      number=number and int(number))
     if errors:
-        return invalid(errors)
+        return refused(match, errors)
     return created(match_json(after))
 
 
 def refused(match, errors: dict):
     """422 for input the game refuses; 409, with the match as it now stands, when another
-    change of the match was stored first."""
-    if errors.get("match") != service.CONFLICT:
+    change of the match was stored first (or, for a new round, its number was taken)."""
+    if "match" not in errors:
         return invalid(errors)
     response = jsonify({"errors": {key: tr(message) for key, message in errors.items()},
                         "match": match_json(service.load(match))})

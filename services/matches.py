@@ -246,7 +246,7 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
             return sheet, {}  # a double tap: the first one stored it
         if number is not None and number != len(sheet.rounds) + 1:
             taken = number <= len(sheet.rounds)  # else rounds were deleted meanwhile
-            return None, {"round": Msg(TAKEN, n=number) if taken else CONFLICT}
+            return None, {"match": Msg(TAKEN, n=number) if taken else CONFLICT}
         if match.closed:
             return None, {"round": Msg(N_("You ended this match. Resume it to add rounds."))}
         if len(sheet.rounds) >= MAX_ROUNDS:

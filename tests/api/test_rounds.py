@@ -5,6 +5,7 @@ change."""
 import pytest
 
 from games import GAMES
+from services.limits import MAX_ROUNDS
 from tests.games.strategies import NAMES
 
 from .conftest import answered_as_documented, documented
@@ -190,6 +191,34 @@ def test_a_round_on_a_match_the_table_ended_is_409(api, skyjo):
     assert response.status_code == 409
     documented("Errors", response.get_json())
     assert api.get(f"/matches/{skyjo['id']}").get_json() == ended
+
+
+# --- ?round=n: two clients entering the same round ----------------------------------------------
+
+def test_a_round_whose_number_another_client_stored_first_is_409_and_not_stored(api, skyjo):
+    path = f"/matches/{skyjo['id']}/rounds"
+    first = api.post(f"{path}?round=2", {"points": {"Ana": 1, "Bo": 2}, "closer": "Ana"})
+    assert first.status_code == 201
+    late = api.post(f"{path}?round=2", {"points": {"Ana": 5, "Bo": 6}, "closer": "Bo"})
+    assert late.status_code == 409
+    answered_as_documented("post", "/matches/{match_id}/rounds", late)
+    assert late.get_json()["errors"]["match"].startswith("Another phone entered round 2 first")
+    assert late.get_json()["match"] == first.get_json()  # the match as it now stands
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == first.get_json()
+    assert api.post(f"{path}?round=3", {"points": {"Ana": 5, "Bo": 6},
+                                        "closer": "Bo"}).status_code == 201
+    assert api.post(path, {"points": {"Ana": 1, "Bo": 1}, "closer": "Bo"}).status_code == 201
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "x", "1.5", "", "²", str(MAX_ROUNDS + 1)])
+def test_a_round_number_that_is_not_one_is_422_and_stores_nothing(api, skyjo, value):
+    response = api.post(f"/matches/{skyjo['id']}/rounds", {"points": {"Ana": 1, "Bo": 2},
+                                                           "closer": "Ana"},
+                        query_string={"round": value})
+    assert response.status_code == 422
+    assert response.get_json() == {"errors": {
+        "round": f"A round is a whole number from 1 to {MAX_ROUNDS}."}}
+    assert api.get(f"/matches/{skyjo['id']}").get_json() == skyjo
 
 
 # --- PUT: change a round ------------------------------------------------------------------------
