@@ -159,7 +159,6 @@ def register_commands(app: Flask) -> None:
         click.echo(f"Rulezz is starting. On a phone on this network, open: "
                    f"http://{lan_address()}:{port}/")
 
-
     @app.cli.command("assets")
     def build_assets() -> None:
         """Minify and compress the static files for WhiteNoise to serve (web/assets.py)."""

@@ -74,10 +74,10 @@ def recount_month(account_id: int, game_id: str, month: date, who: str, clear=Fa
 # Every change of a match runs these: built once (building one costs more than running it).
 THEIRS = SEATS.alias("theirs")  # not the seats the count reads
 PLAYERS = {  # whose rows a recount rewrites
-    "match": lambda: db.select(THEIRS.c.player_id).where(
-        THEIRS.c.match_id == bindparam("match_id")),  # those seated in a match
-    "ids": lambda: bindparam("players", expanding=True),  # these (a deleted match's)
-    "account": lambda: db.select(Player.__table__.c.id).where(  # all the account's
+    "match": db.select(THEIRS.c.player_id).where(  # those seated in a match
+        THEIRS.c.match_id == bindparam("match_id")),
+    "ids": bindparam("players", expanding=True),  # these (a deleted match's)
+    "account": db.select(Player.__table__.c.id).where(  # all the account's
         Player.__table__.c.account_id == bindparam("account_id")),
 }
 LOCK = db.select(Account.id).where(Account.id == bindparam("account_id")).with_for_update(
@@ -88,7 +88,7 @@ LOCK = db.select(Account.id).where(Account.id == bindparam("account_id")).with_f
 def clearing(who: str):
     return MONTHS.delete().where(
         MONTHS.c.account_id == bindparam("account_id"), MONTHS.c.game_id == bindparam("game_id"),
-        MONTHS.c.month == bindparam("month"), MONTHS.c.player_id.in_(PLAYERS[who]()))
+        MONTHS.c.month == bindparam("month"), MONTHS.c.player_id.in_(PLAYERS[who]))
 
 
 @functools.cache
@@ -102,7 +102,7 @@ def counting(dialect: str, who: str):
                       MATCHES.c.game_id == bindparam("game_id"),
                       MATCHES.c.created_at >= bindparam("start"),
                       MATCHES.c.created_at < bindparam("end"),
-                      SEATS.c.player_id.in_(PLAYERS[who]()))
+                      SEATS.c.player_id.in_(PLAYERS[who]))
                .group_by(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id))
     insert = UPSERT[dialect](MONTHS).from_select([*KEY, *(c.key for c in SEAT_SUMS)], counted)
     return insert.on_conflict_do_update(
