@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from flask import current_app, url_for
+from sqlalchemy import bindparam
 
 from extensions import db
 from games.text import Msg, N_
@@ -44,13 +45,14 @@ def shown(link: MatchLink) -> Shown:
 
 
 LIVE = MatchLink.stopped_at.is_(None)
+# The links the match page lists on every view, built once.
+LIVE_OF = (db.select(MatchLink).where(MatchLink.match_id == bindparam("match_id"), LIVE)
+           .order_by(MatchLink.id))
 
 
 def live(match: Match) -> list[Shown]:
     """The match's links in use, oldest first."""
-    found = db.session.scalars(db.select(MatchLink).where(MatchLink.match_id == match.id, LIVE)
-                               .order_by(MatchLink.id))
-    return [shown(link) for link in found]
+    return [shown(link) for link in db.session.scalars(LIVE_OF, {"match_id": match.id})]
 
 
 def make(match: Match, kind: str) -> tuple[Shown | None, Msg | None]:

@@ -152,9 +152,14 @@ def owned_match(account, match_id: str) -> Match:
 
 def account_match(account, match_id: str) -> Match | None:
     """The account's match of that id, or None (a malformed id, another account's match)."""
-    match = (db.session.get(Match, match_id, options=[joinedload(Match.seats)])
-             if TOKEN.fullmatch(match_id) else None)  # with its players: one statement
+    match = (db.session.scalars(WITH_SEATS, {"match_id": match_id}).unique().one_or_none()
+             if TOKEN.fullmatch(match_id) else None)
     return match if match is not None and match.account_id == account.id else None
+
+
+# A match with its seats and their players: one statement, built once (every page of a match).
+WITH_SEATS = db.select(Match).options(joinedload(Match.seats)).where(
+    Match.id == bindparam("match_id"))
 
 
 # --- Changes ------------------------------------------------------------------------------------
