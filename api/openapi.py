@@ -210,7 +210,8 @@ def paths() -> dict:
             "summary": "End the match now.", "parameters": [IDEMPOTENCY],
             "responses": {"200": match_reply, **pick("400", "401", "404", "409", "422")}}},
         "/matches/{match_id}/rounds": {"parameters": [MATCH_ID], "post": {
-            "summary": "Add a round; the match is replayed.", "parameters": [IDEMPOTENCY, ENTERING],
+            "summary": "Add a round; the match is replayed.",
+            "parameters": [IDEMPOTENCY, ENTERING],
             "description": SCORE_LINK,
             "requestBody": body(ref("RoundInput")),
             "responses": {"201": match_reply,

@@ -144,5 +144,6 @@ def back_links(response) -> list[str]:
                       response.get_data(as_text=True))
 
 
-__all__ = ["Account", "back_links", "Match", "Player", "Round", "count", "errors_for", "field_value", "flashes",
-           "form_errors", "form_on", "match_id", "stored_match", "submit", "totals", "words"]
+__all__ = ["Account", "Match", "Player", "Round", "back_links", "count", "errors_for", "field_value",
+           "flashes", "form_errors", "form_on", "match_id", "stored_match", "submit", "totals",
+           "words"]
