@@ -15,15 +15,14 @@ HSTS = "max-age=31536000"
 
 
 def headers(app) -> dict[str, str]:
+    """What every answer carries (HSTS only behind TLS); read per answer, as the config says."""
     return {**HEADERS, "Strict-Transport-Security": HSTS} if app.config["HTTPS"] else HEADERS
 
 
 def install(app) -> None:
-    every = headers(app)
-
     @app.after_request
     def security_headers(response):
-        for name, value in every.items():
+        for name, value in headers(app).items():
             response.headers.setdefault(name, value)
         return response
 
