@@ -24,8 +24,8 @@ $(VENV)/.dev-installed: requirements-dev.txt $(VENV)/.installed
 catalogs: $(VENV)/.installed
 	$(VENV)/bin/pybabel -q compile -d translations
 
-# The static files minified and compressed for WhiteNoise (web/assets.py): rebuilt every run,
-# in well under a second; the app serves static/ itself while the copy is older than it.
+# The static files minified and compressed for WhiteNoise (web/assets.py): rebuilt when static/
+# changed (about 3 s); the app serves static/ itself while the copy is older than it.
 assets: $(VENV)/.installed
 	$(PY) -m flask --app app assets
 

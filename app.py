@@ -161,8 +161,11 @@ def register_commands(app: Flask) -> None:
 
     @app.cli.command("assets")
     def build_assets() -> None:
-        """Minify and compress the static files for WhiteNoise to serve (web/assets.py)."""
-        assets.build(app.static_folder, app.config["ASSETS"], static_hashes(app))
+        """Minify and compress the static files for WhiteNoise to serve (web/assets.py), unless
+        the copy is already of the files as they are (a running server keeps serving it)."""
+        hashes = static_hashes(app)
+        if not assets.built(app.config["ASSETS"], hashes):
+            assets.build(app.static_folder, app.config["ASSETS"], hashes)
 
 
 def lan_address() -> str:

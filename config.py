@@ -1,4 +1,5 @@
-"""Configuration from the environment: DATABASE_URL, SECRET_KEY, TRUSTED_HOSTS, HTTPS, PROXIES."""
+"""Configuration from the environment: DATABASE_URL, SECRET_KEY, TRUSTED_HOSTS, HTTPS, PROXIES,
+ASSETS (where `flask assets` writes the static files' copy)."""
 
 import os
 import secrets

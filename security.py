@@ -15,7 +15,7 @@ HSTS = "max-age=31536000"
 
 
 def headers(app) -> dict[str, str]:
-    """What every answer carries (HSTS only behind TLS); read per answer, as the config says."""
+    """What every answer carries (HSTS only behind TLS), as the config says now."""
     return {**HEADERS, "Strict-Transport-Security": HSTS} if app.config["HTTPS"] else HEADERS
 
 

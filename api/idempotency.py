@@ -72,8 +72,13 @@ def reserve(key: str, signature: str) -> int | None:
 
 
 def request_signature() -> str:
-    body = hashlib.sha256(request.get_data()).hexdigest()[:32]
-    return f"{request.method} {request.path} {body}"[:300]
+    """The request a key stands for: its method, path, query (`?round=n` changes what a round's
+    POST means) and body. Without a query it is hashed as before the query counted, so a retry
+    across an upgrade still finds its first answer."""
+    sent = request.get_data()
+    if request.query_string:
+        sent = request.query_string + b"\0" + sent
+    return f"{request.method} {request.path} {hashlib.sha256(sent).hexdigest()[:32]}"[:300]
 
 
 def earlier_answer(key: str, signature: str):

@@ -38,8 +38,11 @@ IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False,
                                                                 "maxLength": 200}}
 ENTERING = {"name": "round", "in": "query", "required": False,
             "description": "The number of the round this is. When another client stored that "
-                           "round first, the answer is 409 and nothing is stored (without it, "
-                           "the round would be stored as the next one).",
+                           "round first, or rounds were deleted so that it is no longer the "
+                           "next one, the answer is 409 with the match and nothing is stored "
+                           "(without it, the round would be stored as the next one). Send it "
+                           "with an Idempotency-Key: a retry of a POST that was stored then "
+                           "gets its first answer, not a 409.",
             "schema": {"type": "integer", "minimum": 1, "maximum": MAX_ROUNDS}}
 MATCH_ID = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
 NUMBER = {"name": "number", "in": "path", "required": True,

@@ -188,7 +188,7 @@ def create_match():
 def list_matches():
     args = request.args
     errors, page = {}, args.get("page", "1")
-    if not (page.isascii() and page.isdigit() and 1 <= int(page) <= MAX_PAGE):
+    if not whole(page, MAX_PAGE):
         errors["page"] = _("A page is a whole number from 1 to %(max)s.", max=MAX_PAGE)
     finished = {"true": True, "false": False, None: None}.get(args.get("finished"), "bad")
     if finished == "bad":
@@ -208,6 +208,13 @@ def list_matches():
     return jsonify({"matches": [match_json(sheet, False, shared.get(sheet.match.id))
                                 for sheet in service.load_many(found.items)],
                     "next_page": found.next_num if found.has_next else None})
+
+
+def whole(text: str, most: int) -> bool:
+    """Whether a query's value is a whole number from 1 to `most` (read only when it is short:
+    Python refuses to read a number of thousands of digits)."""
+    return (text.isascii() and text.isdigit() and len(text) <= len(str(most))
+            and 1 <= int(text) <= most)
 
 
 def owned(match_id: str):
@@ -245,15 +252,14 @@ def add_round(match_id: str):
     client stored a round n first, this one gets a 409 instead of being stored as round n+1."""
     match = owned(match_id)
     data, number = body(), request.args.get("round")
-    if number is not None and not (number.isascii() and number.isdigit()
-                                   and 1 <= int(number) <= MAX_ROUNDS):
+    if number is not None and not whole(number, MAX_ROUNDS):
         return invalid({"round": _("A round is a whole number from 1 to %(max)s.",
                                    max=MAX_ROUNDS)})
     sheet = service.load(match)
     if sheet.finished:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
     after, errors = service.add_round(match, data, sheet=sheet, by=scoring_link(),
-                                      number=number and int(number))
+                                      number=int(number) if number is not None else None)
     if errors:
         return refused(match, errors)
     return created(match_json(after))

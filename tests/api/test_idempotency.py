@@ -70,6 +70,17 @@ def test_the_same_key_with_a_different_body_is_422_and_stores_nothing(api, app, 
     assert (count(app, Match), count(app, Round)) == (matches, rounds)
 
 
+def test_the_same_key_and_body_for_another_round_number_is_422(api, app, skyjo):
+    """`?round=n` is part of what a key stands for; a retry of the same POST gets its answer."""
+    path = f"/matches/{skyjo['id']}/rounds"
+    first = api.post(f"{path}?round=2", ROUND, headers=key("r"))
+    assert first.status_code == 201
+    assert api.post(f"{path}?round=2", ROUND, headers=key("r")).get_json() == first.get_json()
+    response = api.post(f"{path}?round=3", ROUND, headers=key("r"))
+    assert response.status_code == 422 and "Idempotency-Key" in response.get_json()["errors"]
+    assert count(app, Round) == 2
+
+
 @pytest.mark.parametrize("path, template, body", [
     ("/matches", "/matches", NEW),
     ("/matches/{id}/rounds", "/matches/{match_id}/rounds", ROUND),

@@ -8,6 +8,7 @@ import os
 import brotli
 import pytest
 
+import security
 from app import create_app, static_hashes
 from web import assets
 
@@ -60,10 +61,38 @@ def test_a_phone_gets_the_minified_file_compressed_at_the_highest_level(built, n
         "If-None-Match": answer.headers["ETag"]}).status_code == 304
 
 
-def test_images_are_served_as_they_are(built):
+def test_images_are_served_from_the_copy_as_they_are(built):
     target, config = built
     answer = fetch(create_app(config).test_client(), "/static/icon-192.png")
     assert answer.data == source("icon-192.png") and "Content-Encoding" not in answer.headers
+    with open(os.path.join(target, "icon-192.png"), "wb") as f:
+        f.write(b"the copy")  # what is served is the copy, not static/
+    assert fetch(create_app(config).test_client(), "/static/icon-192.png").data == b"the copy"
+
+
+@pytest.mark.parametrize("https", [False, True])
+def test_static_files_carry_the_security_headers_of_every_answer(built, https):
+    """An SVG opened on its own is a document: it keeps the page's policy."""
+    target, config = built
+    app = create_app({**config, "HTTPS": https})
+    answer = fetch(app.test_client(), "/static/icon.svg")
+    for name, value in security.headers(app).items():
+        assert answer.headers[name] == value
+    assert ("Strict-Transport-Security" in answer.headers) == https
+
+
+def test_flask_assets_leaves_a_current_copy_alone(built):
+    """`make run` and `make test` run it every time: a server already running keeps its files."""
+    target, config = built
+    app = create_app(config)
+    css = os.path.join(target, "rulezz.css")
+    os.utime(css, (0, 0))
+    assert app.test_cli_runner().invoke(args=["assets"]).exit_code == 0
+    assert os.stat(css).st_mtime == 0
+    with open(assets.sources(target), "w") as f:
+        json.dump({}, f)  # a copy of other files
+    assert app.test_cli_runner().invoke(args=["assets"]).exit_code == 0
+    assert os.stat(css).st_mtime > 0 and assets.built(target, static_hashes(app))
 
 
 def test_a_copy_older_than_static_is_not_served(built):
