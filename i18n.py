@@ -3,14 +3,17 @@ the messages that the game modules and services return (they cannot call gettext
 Everything else is translated with Flask-Babel's gettext; templates get it through Jinja's i18n
 extension, fed with the request's catalog (`catalog`)."""
 
+from datetime import UTC
+
+from babel import dates
 from babel.lists import format_list
 from flask import g, request
-from flask_babel import format_date, format_time, get_locale, get_translations
+from flask_babel import get_locale, get_timezone, get_translations
 from flask_login import current_user
 
 from config import LANGUAGES, RTL_LANGUAGES
 from extensions import db
-from games.text import score
+from games.text import Msg, score
 
 COOKIE = "lang"
 LRM = "\u200e"  # keeps a sign before its number in right-to-left text, as CLDR writes it
@@ -49,14 +52,60 @@ def keep_cookie(response):
     return response
 
 
-def catalog():
-    """The request's catalog (Flask-Babel's `get_translations`), looked up once per request: each
-    lookup walks three context objects, about 20 µs on a slow server, and a standings page shows
-    about a hundred strings."""
-    found = g.get("catalog")
+class Reading:
+    """The request's language as pages use it: its catalog, locale, direction and time zone,
+    looked up once. (Flask-Babel's helpers look them up on every call, walking three context
+    objects each time: a standings page translates about a hundred strings and game messages,
+    the history writes forty dates and times, and the lookups cost more than Babel's own work.)"""
+
+    __slots__ = ("catalog", "locale", "rtl", "timezone")
+
+    def __init__(self):
+        self.catalog, self.locale, self.timezone = get_translations(), get_locale(), get_timezone()
+        self.rtl = bool(self.locale) and self.locale.language in RTL_LANGUAGES
+
+    def date(self, value, format: str = "medium") -> str:
+        """A stored moment's date where the reader is (Flask-Babel's `format_date`, in one
+        call of Babel's)."""
+        return dates.format_date(self.local(value), format, locale=self.locale)
+
+    def time(self, value, format: str = "medium") -> str:
+        return dates.format_time(self.local(value), format, locale=self.locale)
+
+    def local(self, value):
+        """A moment stored in UTC (naive, as every column keeps it) in the reader's time zone."""
+        return (value if value.tzinfo else value.replace(tzinfo=UTC)).astimezone(self.timezone)
+
+    def message(self, message: Msg) -> str:
+        text = self.catalog.ugettext(message.text)
+        if not message.params:
+            return text
+        return text % {key: self.message(value) if isinstance(value, Msg) else self.shown(value)
+                       for key, value in message.params.items()}
+
+    def shown(self, value):
+        """A value inside a sentence: a negative number with a real minus sign (−5), a signed
+        number that keeps its sign in front in right-to-left text, a tuple of names as a list
+        ("Ana, Bo and Cy" in the reader's language)."""
+        if type(value) is int:
+            value = score(value)
+        elif isinstance(value, tuple):
+            return listed(value)
+        if self.rtl and isinstance(value, str) and value[:1] in "+−" and value[1:2].isdigit():
+            return LRM + value
+        return value
+
+
+def reading() -> Reading:
+    found = g.get("reading")
     if found is None:
-        found = g.catalog = get_translations()
+        found = g.reading = Reading()
     return found
+
+
+def catalog():
+    """The request's catalog (Flask-Babel's `get_translations`), looked up once per request."""
+    return reading().catalog
 
 
 def tr(message) -> str:
@@ -65,33 +114,24 @@ def tr(message) -> str:
     if not message:
         return ""
     if isinstance(message, str):
-        return catalog().ugettext(message)
-    params = {key: tr(value) if hasattr(value, "params") else shown(value)
-              for key, value in message.params.items()}
-    text = catalog().ugettext(message.text)
-    return text % params if params else text
-
-
-def shown(value):
-    """A value inside a sentence: a negative number with a real minus sign (−5), a signed number
-    that keeps its sign in front in right-to-left text, a tuple of names as a list ("Ana, Bo
-    and Cy" in the reader's language)."""
-    if isinstance(value, tuple):
-        return listed(value)
-    if isinstance(value, int) and not isinstance(value, bool):
-        value = score(value)
-    if isinstance(value, str) and value[:1] in "+−" and value[1:2].isdigit() and rtl():
-        return LRM + value
-    return value
+        return reading().catalog.ugettext(message)
+    return reading().message(message)
 
 
 def listed(items) -> str:
-    return format_list([str(item) for item in items], locale=get_locale()) if items else ""
+    return format_list([str(item) for item in items], locale=reading().locale) if items else ""
+
+
+def dateformat(value, format: str = "medium") -> str:
+    return reading().date(value, format)
+
+
+def timeformat(value, format: str = "medium") -> str:
+    return reading().time(value, format)
 
 
 def rtl() -> bool:
-    locale = get_locale()
-    return bool(locale) and locale.language in RTL_LANGUAGES
+    return reading().rtl
 
 
 def text_direction() -> str:
@@ -100,11 +140,12 @@ def text_direction() -> str:
 
 def install(app) -> None:
     """Jinja's i18n extension with the request's catalog (`_`, `ngettext`, new-style: escaped
-    values, %-formatting), and Flask-Babel's date and time filters."""
+    values, %-formatting), and the date and time filters (Flask-Babel's, in the reader's time
+    zone)."""
     app.jinja_env.add_extension("jinja2.ext.i18n")
     app.jinja_env.install_gettext_callables(
         gettext=lambda text: catalog().ugettext(text),
         ngettext=lambda one, many, n: catalog().ungettext(one, many, n), newstyle=True)
-    app.jinja_env.filters.update(dateformat=format_date, timeformat=format_time)
+    app.jinja_env.filters.update(dateformat=dateformat, timeformat=timeformat)
     app.before_request(remember_choice)
     app.after_request(keep_cookie)

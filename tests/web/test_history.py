@@ -1,14 +1,20 @@
 """The history page: newest first, pages of 20, filters, and only the account's own matches."""
 
 import re
+from datetime import datetime
+from functools import partial
 
 import pytest
+from werkzeug.security import generate_password_hash
 
+import models.account
+from app import create_app
 from extensions import db
 from games import GAMES
 from games.core import validate_new_match
 from services import matches as service
-from models import Account, Player
+from models import Account, Match, Player
+from tests.conftest import Table
 from tests.web.pages import words
 
 
@@ -208,3 +214,28 @@ def test_another_accounts_matches_are_never_listed(table, neighbours, app):
 def test_unknown_filter_values_show_the_unfiltered_list(table, query):
     mine = table.start("skyjo", ["Ana", "Bo"])
     assert listed(history(table, query)) == [mine]
+
+
+def test_dates_are_written_where_and_as_the_reader_reads_them(database_url, monkeypatch):
+    """A match started at 20:00 UTC on 1 June 2025 was started at 17:00 in São Paulo (the
+    configured time zone), on a date written as Portuguese writes it."""
+    monkeypatch.setattr(models.account, "generate_password_hash",
+                        partial(generate_password_hash, method="pbkdf2:sha256:1"))
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI":
+                      database_url, "BABEL_DEFAULT_TIMEZONE": "America/Sao_Paulo"})
+    with app.app_context():
+        db.drop_all()
+        db.create_all()
+    table = Table(app.test_client())
+    table.signup()
+    url = table.start("skyjo", ["Ana", "Bo"])
+    with app.app_context():
+        db.session.get(Match, url.rsplit("/", 1)[1]).created_at = datetime(2025, 6, 1, 20, 0)
+        db.session.commit()
+    shown = {lang: words(table.client.get("/history/", headers={"Accept-Language": lang}))
+             for lang in ("en", "pt")}
+    assert "Jun 1, 2025 5:00 PM" in shown["en"]
+    assert "1 de jun. de 2025 17:00" in shown["pt"]
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()

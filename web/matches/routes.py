@@ -94,23 +94,25 @@ def show(match_id: str):
         sheet = service.load(match)  # refused: the standings as they are now (another phone's)
         form.for_round.data = str(len(sheet.rounds) + 1)
         form.show_errors(errors)
-    response = standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
-    if request.method == "GET" and not get_flashed_messages():
-        live.mark(response, page_tag(match.id, match.version, access.viewer))
-    return response
+    return standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
 
 
 def standings_page(access, sheet, form, status: int = 200):
     """The match page; 422 when the script's save comes back with the form's errors. Its
     account sees the match's links too; a score link's phone, the rounds only. It names its
-    version (`live_tag`) so that the script's polls are conditional from the first."""
+    version (`live_tag`) so that the script's polls are conditional from the first, and a GET
+    of it carries that tag as its ETag, unless it shows a message once (a flash)."""
     chart = (charts.of_sheet(sheet, service.roster_order(sheet.match.account_id))
              if sheet.standings.rounds else None)
-    return make_response(render_template(
+    tag = page_tag(sheet.match.id, sheet.version, access.viewer)
+    response = make_response(render_template(
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
         all_rounds=request.args.get("rounds") == "all", owner=access.owner,
         links=links.live(sheet.match) if access.owner else [], live_url=live.address(),
-        live_tag=page_tag(sheet.match.id, sheet.version, access.viewer)), status)
+        live_tag=tag), status)
+    if request.method == "GET" and not get_flashed_messages():
+        live.mark(response, tag)
+    return response
 
 
 def by_cards() -> bool:
