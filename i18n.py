@@ -65,8 +65,8 @@ class Reading:
         self.rtl = bool(self.locale) and self.locale.language in RTL_LANGUAGES
 
     def date(self, value, format: str = "medium") -> str:
-        """A stored moment's date where the reader is (Flask-Babel's `format_date`, in one
-        call of Babel's)."""
+        """A stored moment's date as the reader's language writes it, where the reader is: what
+        Flask-Babel's `format_date` writes, with its lookups done once."""
         return dates.format_date(self.local(value), format, locale=self.locale)
 
     def time(self, value, format: str = "medium") -> str:
@@ -140,8 +140,8 @@ def text_direction() -> str:
 
 def install(app) -> None:
     """Jinja's i18n extension with the request's catalog (`_`, `ngettext`, new-style: escaped
-    values, %-formatting), and the date and time filters (Flask-Babel's, in the reader's time
-    zone)."""
+    values, %-formatting), and the date and time filters (Babel's, in the reader's language and
+    time zone)."""
     app.jinja_env.add_extension("jinja2.ext.i18n")
     app.jinja_env.install_gettext_callables(
         gettext=lambda text: catalog().ugettext(text),
