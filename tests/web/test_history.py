@@ -2,12 +2,9 @@
 
 import re
 from datetime import datetime
-from functools import partial
 
 import pytest
-from werkzeug.security import generate_password_hash
 
-import models.account
 from app import create_app
 from extensions import db
 from games import GAMES
@@ -216,26 +213,28 @@ def test_unknown_filter_values_show_the_unfiltered_list(table, query):
     assert listed(history(table, query)) == [mine]
 
 
-def test_dates_are_written_where_and_as_the_reader_reads_them(database_url, monkeypatch):
+@pytest.fixture
+def sao_paulo(app, database_url):
+    """The app on the same database, in São Paulo's time zone (Flask-Babel reads the zone when
+    the app is made)."""
+    there = create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI":
+                        database_url, "BABEL_DEFAULT_TIMEZONE": "America/Sao_Paulo"})
+    yield there
+    with there.app_context():
+        db.session.remove()
+        db.engine.dispose()
+
+
+def test_dates_are_written_where_and_as_the_reader_reads_them(sao_paulo):
     """A match started at 20:00 UTC on 1 June 2025 was started at 17:00 in São Paulo (the
     configured time zone), on a date written as Portuguese writes it."""
-    monkeypatch.setattr(models.account, "generate_password_hash",
-                        partial(generate_password_hash, method="pbkdf2:sha256:1"))
-    app = create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI":
-                      database_url, "BABEL_DEFAULT_TIMEZONE": "America/Sao_Paulo"})
-    with app.app_context():
-        db.drop_all()
-        db.create_all()
-    table = Table(app.test_client())
+    table = Table(sao_paulo.test_client())
     table.signup()
     url = table.start("skyjo", ["Ana", "Bo"])
-    with app.app_context():
+    with sao_paulo.app_context():
         db.session.get(Match, url.rsplit("/", 1)[1]).created_at = datetime(2025, 6, 1, 20, 0)
         db.session.commit()
     shown = {lang: words(table.client.get("/history/", headers={"Accept-Language": lang}))
              for lang in ("en", "pt")}
     assert "Jun 1, 2025 5:00 PM" in shown["en"]
     assert "1 de jun. de 2025 17:00" in shown["pt"]
-    with app.app_context():
-        db.session.remove()
-        db.engine.dispose()
