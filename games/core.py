@@ -253,8 +253,10 @@ def checked_sequence(game: Game, table: Table, rounds: Sequence[Mapping]):
 
 # --- Replay -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class RoundResult:
+class RoundResult(NamedTuple):
+    """One round of a replay (a tuple: a replay builds one a round, and a long match has
+    hundreds; a frozen dataclass takes longer to build)."""
+
     number: int
     input: Mapping
     deltas: dict[str, int]

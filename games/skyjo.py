@@ -89,8 +89,10 @@ def counted(table: Table, inp) -> tuple[dict, list[Msg]]:
     points, notes = dict(typed), []
     if typed:
         notes.append(Msg(N_("Points as entered: %(points)s."),
-                         points=", ".join(f"{p} {score(typed[p])}" for p in table.players
-                                          if p in typed)))
+                         points=", ".join([f"{p} {score(typed[p])}" for p in table.players
+                                           if p in typed])))
+    if not cards:  # every player's points typed: nothing to count
+        return points, notes
     for player in (p for p in table.players if p in cards):
         counts = kept(cards[player])
         for number, column in enumerate(cards[player], 1):

@@ -111,6 +111,8 @@ STORED = (db.select(ROUNDS.c.input, ROUNDS.c.nonce)
 # A seat's figures rewritten (executed with every seat of a match at once: one statement).
 SEAT_FIGURES = SEATS.update().where(SEATS.c.match_id == bindparam("match"),
                                     SEATS.c.seat == bindparam("at"))
+# A new round's row, written as it is (every round posted runs it, holding the match).
+ADD_ROUND = ROUNDS.insert()
 STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
              .where(ROUNDS.c.match_id.in_(bindparam("ids", expanding=True)))
              .order_by(ROUNDS.c.match_id, ROUNDS.c.number))
@@ -260,15 +262,17 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         clean, errors = core.validate_round(sheet.game, sheet.table, sheet.standings, raw)
         if errors:
             return None, errors
+        after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
+                           core.extend(sheet.game, sheet.table, sheet.standings, clean),
+                           sheet.version + 1, sheet.nonces | {nonce} - {None})
+        # Worked out before the claim: from the claim to the commit, other changes wait.
+        tallied = seat_figures(after)
         try:
-            after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
-                               core.extend(sheet.game, sheet.table, sheet.standings, clean),
-                               sheet.version + 1, sheet.nonces | {nonce} - {None})
             claim(sheet, after)
-            db.session.add(Round(match_id=match.id, number=len(sheet.rounds) + 1, nonce=nonce,
-                                 input=to_seats(sheet.game, sheet.players, clean),
-                                 link_id=by and by.id))
-            refresh(after)
+            db.session.execute(ADD_ROUND, {
+                "match_id": match.id, "number": len(sheet.rounds) + 1, "nonce": nonce,
+                "input": to_seats(sheet.game, sheet.players, clean), "link_id": by and by.id})
+            refresh(after, tallied)
             db.session.commit()
             return after, {}
         except (Conflict, IntegrityError):
@@ -402,16 +406,18 @@ def end_match(match: Match, closed: bool = True):
     return changed(sheet, sheet.standings, store)
 
 
-def refresh(sheet: Scoresheet) -> None:
+def refresh(sheet: Scoresheet, tallied: list[dict] | None = None) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
     (finished, rounds, winners) and each seat's figures, which the statistics add up. (The
     version the standings page's ETag is made from went up when the change claimed the
     match.) A match being made (a restored backup) gets its seats' figures with its seats.
-    The month's figures its seats count in are then recounted from them (services/rollups)."""
+    The month's figures its seats count in are then recounted from them (services/rollups).
+    `tallied`: the seats' figures (`seat_figures`), if the change worked them out already."""
     match = sheet.match
     for key, value in copies(sheet).items():
-        setattr(match, key, value)
-    rows = seat_figures(sheet)
+        if getattr(match, key) != value:  # (a round's claim wrote them already: nothing to flush)
+            setattr(match, key, value)
+    rows = tallied or seat_figures(sheet)
     if inspect(match).persistent:
         db.session.execute(SEAT_FIGURES, [{"match": match.id, "at": seat, **row}
                                           for seat, row in enumerate(rows)])

@@ -2,13 +2,13 @@
 
 from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
                    render_template, request, url_for)
-from flask_babel import get_locale, gettext as _
+from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
 from extensions import db
 from games import GAMES
 from games.core import rematch_dealer, validate_new_match
-from i18n import tr
+from i18n import select_locale, tr
 from models import Match
 from models.link import KINDS
 from services import links
@@ -142,9 +142,10 @@ def still_current(match_id: str):
 
 def page_tag(match_id: str, version: int, viewer: str) -> str:
     """The standings page changes only when the match does (its version), or with the reader
-    (the account, or a score link), language, view and the round it offers to put back."""
+    (the account, or a score link), language, view and the round it offers to put back.
+    The language is the one `select_locale` chooses, as its code: a 304 needs no more of it."""
     offer = takeback.offer(match_id, version)
-    return live.tag(match_id, version, viewer, get_locale(), request.args.get("rounds"),
+    return live.tag(match_id, version, viewer, select_locale(), request.args.get("rounds"),
                     by_cards(), offer and offer.number)
 
 
