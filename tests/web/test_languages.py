@@ -129,6 +129,19 @@ def test_arabic_pages_read_right_to_left(client):
         "/", headers={"Accept-Language": "pt"}).get_data(as_text=True)
 
 
+def test_the_browsers_own_header_is_read_with_its_regions_and_weights(client):
+    """Headers as phones send them: a regional tag counts as its language, the weights order
+    the languages, one Rulezz does not speak is passed over (English when none is left), and
+    the same header reads the same on every request."""
+    for header, expected in (("pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7", "pt"),
+                             ("de-DE,de;q=0.9,es;q=0.8,en;q=0.7", "es"),
+                             ("nb-NO,nb;q=0.9,en-US;q=0.8,en;q=0.7", "nb"),
+                             ("ar-EG", "ar"), ("fr-FR,fr;q=0.9", "en"), ("", "en")):
+        for _ in range(2):
+            page = client.get("/", headers={"Accept-Language": header}).get_data(as_text=True)
+            assert f'<html lang="{expected}"' in page, header
+
+
 def test_a_chosen_language_is_kept_for_the_phone_and_the_account(table, client):
     page = client.get("/?lang=tr", headers={"Accept-Language": "es"}).get_data(as_text=True)
     assert '<html lang="tr"' in page and 'aria-current="true">Türkçe' in page
