@@ -21,7 +21,7 @@ from games.core import Game, Scored, Table, Turn
 from games.examples.skyjo import EXAMPLES
 from games.rules import first_to
 from games.fields import CardsField, ChoiceSetting, IntSetting, PlayerField, ScoresField
-from games.text import Msg, N_, score
+from games.text import Msg, N_, Written, score
 
 SUMMARY = N_(
     "Skyjo is played by 2 to 8 players, each with twelve cards laid out in four columns of three. "
@@ -89,8 +89,7 @@ def counted(table: Table, inp) -> tuple[dict, list[Msg]]:
     points, notes = dict(typed), []
     if typed:
         notes.append(Msg(N_("Points as entered: %(points)s."),
-                         points=", ".join([f"{p} {score(typed[p])}" for p in table.players
-                                           if p in typed])))
+                         points=Written(table.players, typed)))
     if not cards:  # every player's points typed: nothing to count
         return points, notes
     for player in (p for p in table.players if p in cards):

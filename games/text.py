@@ -14,7 +14,8 @@ def N_(text: str) -> str:
 
 class Msg:
     """A translatable message: `%(name)s` placeholders in `text`, filled from `params`. A value
-    may be a number, a text, a tuple of names (a list in the sentence), or a Msg itself."""
+    may be a number, a text, a tuple of names (a list in the sentence), players' points
+    (`Written`), or a Msg itself."""
 
     __slots__ = ("text", "params")
 
@@ -36,6 +37,26 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash(self.text)
+
+
+class Written:
+    """Players' points as a sentence lists them ("Ana 3, Bo −5"), written out when the message
+    is shown, not when it is made: a replay makes such a note every round, and a page shows
+    only its newest rounds."""
+
+    __slots__ = ("players", "points")
+
+    def __init__(self, players, points):
+        self.players, self.points = players, points
+
+    def __str__(self) -> str:
+        return ", ".join([f"{p} {score(self.points[p])}" for p in self.players if p in self.points])
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Written) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
 
 
 def english(value):
