@@ -120,8 +120,9 @@ def score_round(table: Table, inp) -> Scored:
                else "never" if own <= 0 else "doubled")
     if outcome == "doubled":
         deltas[closer] = own * 2
+    other = lowest[1] if lowest[0] == closer else lowest[0]  # the closer is not alone lowest
     notes.append(Msg(CLOSER_NOTES[own == low, outcome], closer=closer, own=own, low=low,
-                     other=next(p for p in lowest if p != closer), doubled=own * 2))
+                     other=other, doubled=own * 2))
     return Scored(deltas, tuple(notes))
 
 
