@@ -141,6 +141,12 @@ def timeformat(value, format: str = "medium") -> str:
     return reading().time(value, format)
 
 
+def local_day(value):
+    """The date of a stored moment where the reader is (a match started late on a game night
+    belongs to that night's date, wherever the server is)."""
+    return reading().local(value).date()
+
+
 def rtl() -> bool:
     return reading().rtl
 

@@ -16,12 +16,11 @@ from tests.web.pages import words
 
 
 def listed(response) -> list[str]:
-    """Match URLs in the order the history lists them."""
+    """Match URLs in the order the history lists them (a list a day)."""
     html = response.get_data(as_text=True)
-    if '<ul class="list matches">' not in html:
-        return []
-    section = html.split('<ul class="list matches">', 1)[1].split("</ul>", 1)[0]
-    return re.findall(r'<li><a href="(/matches/[^"#]+)">', section)
+    return [url for section in html.split('<ul class="list matches">')[1:]
+            for url in re.findall(r'<li><a href="(/matches/[^"#]+)">',
+                                  section.split("</ul>", 1)[0])]
 
 
 def player_id(app, name: str, account_name: str = "family") -> int:
@@ -226,15 +225,27 @@ def sao_paulo(app, database_url):
 
 
 def test_dates_are_written_where_and_as_the_reader_reads_them(sao_paulo):
-    """A match started at 20:00 UTC on 1 June 2025 was started at 17:00 in São Paulo (the
-    configured time zone), on a date written as Portuguese writes it."""
+    """Matches started at 20:00 UTC on 1 June 2025 and at 02:00 UTC the next day were started
+    at 17:00 and 23:00 in São Paulo (the configured time zone): one game night, under one
+    heading written as the language writes a date; a match two days later has its own."""
     table = Table(sao_paulo.test_client())
     table.signup()
-    url = table.start("skyjo", ["Ana", "Bo"])
+    started = {}
+    for moment in (datetime(2025, 6, 1, 20, 0), datetime(2025, 6, 2, 2, 0),
+                   datetime(2025, 6, 3, 19, 30)):
+        started[table.start("skyjo", ["Ana", "Bo"])] = moment
     with sao_paulo.app_context():
-        db.session.get(Match, url.rsplit("/", 1)[1]).created_at = datetime(2025, 6, 1, 20, 0)
+        for url, moment in started.items():
+            db.session.get(Match, url.rsplit("/", 1)[1]).created_at = moment
         db.session.commit()
-    shown = {lang: words(table.client.get("/history/", headers={"Accept-Language": lang}))
+    pages = {lang: table.client.get("/history/", headers={"Accept-Language": lang})
              for lang in ("en", "pt")}
-    assert "Jun 1, 2025 5:00 PM" in shown["en"]
-    assert "1 de jun. de 2025 17:00" in shown["pt"]
+    days = {lang: re.findall(r'<h2 class="day">([^<]+)</h2>', page.get_data(as_text=True))
+            for lang, page in pages.items()}
+    assert days == {"en": ["Tuesday, June 3, 2025", "Sunday, June 1, 2025"],
+                    "pt": ["terça-feira, 3 de junho de 2025", "domingo, 1 de junho de 2025"]}
+    assert listed(pages["en"]) == list(reversed(started))  # newest first, across the days
+    shown = {lang: words(page) for lang, page in pages.items()}
+    assert re.search(r"Sunday, June 1, 2025 Skyjo · Ana, Bo 11:00\sPM .* Skyjo · Ana, Bo "
+                     r"5:00\sPM", shown["en"])
+    assert "3 de junho de 2025 Skyjo · Ana, Bo 16:30" in shown["pt"]

@@ -201,6 +201,6 @@ def test_dates_are_written_for_the_language_and_unambiguous_in_english(table):
     from datetime import datetime, timezone
     today = datetime.now(timezone.utc)
     english = table.client.get("/history/", headers={"Accept-Language": "en"})
-    assert f"{today:%b} {today.day}, {today.year}" in english.get_data(as_text=True)
+    assert f"{today:%A, %B} {today.day}, {today.year}" in english.get_data(as_text=True)
     portuguese = table.client.get("/history/", headers={"Accept-Language": "pt"})
     assert f"{today.day} de " in portuguese.get_data(as_text=True)

@@ -1,5 +1,6 @@
-"""The account's matches, newest first, with filters."""
+"""The account's matches, newest first, with filters, under the day each was started."""
 
+from itertools import groupby
 from typing import NamedTuple
 
 from flask import Blueprint, abort, render_template, request, url_for
@@ -9,7 +10,7 @@ from flask_login import current_user, login_required
 from extensions import db
 from games import GAMES
 from games.core import Game
-from i18n import tr
+from i18n import local_day, tr
 from models import Match, Player
 from services import matches as service
 from services.limits import MAX_PAGE
@@ -48,6 +49,13 @@ def index():
     names = service.seat_names(page.items)
     rows = [Row(match, service.game_of(match), names[match.id], service.ended_early(match))
             for match in page.items]
-    return render_template("history/index.html", form=form, page=page, rows=rows,
+    return render_template("history/index.html", form=form, page=page, days=by_day(rows),
                            page_url=lambda n: url_for("history.index",
                                                       **{**request.args.to_dict(), "page": n}))
+
+
+def by_day(rows: list[Row]) -> list[tuple]:
+    """The rows under the day their matches started, where the reader is: (the first match's
+    start, its day's rows). A game night is one heading, and each row says only its time."""
+    return [(day_rows[0].match.created_at, day_rows) for day_rows in (
+        list(group) for _, group in groupby(rows, key=lambda row: local_day(row.match.created_at)))]
