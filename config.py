@@ -1,9 +1,12 @@
 """Configuration from the environment: DATABASE_URL, SECRET_KEY, TRUSTED_HOSTS, HTTPS, PROXIES,
-ASSETS (where `flask assets` writes the static files' copy)."""
+TIME_ZONE, ASSETS (where `flask assets` writes the static files' copy)."""
 
 import os
 import secrets
 from pathlib import Path
+
+import pytz
+import tzlocal
 
 import security
 
@@ -32,6 +35,19 @@ def trusted_hosts() -> list[str] | None:
     return [host.strip() for host in listed.split(",")] if listed else security.own_hosts()
 
 
+def time_zone() -> str:
+    """TIME_ZONE from the environment (e.g. America/Sao_Paulo), else this machine's own (tzlocal):
+    Rulezz runs on a machine at the table or near it, and a match's time and date are read as
+    the table lived them. A name no time zone has stops the app here, not on every page."""
+    name = os.environ.get("TIME_ZONE") or tzlocal.get_localzone_name() or "UTC"
+    try:
+        pytz.timezone(name)  # what Flask-Babel reads it with
+    except pytz.UnknownTimeZoneError:
+        raise ValueError(f"TIME_ZONE: no time zone is called {name!r} "
+                         "(a name such as Europe/Oslo)") from None
+    return name
+
+
 def from_environment(instance_path: str) -> dict:
     sqlite = f"sqlite:///{Path(instance_path) / 'rulezz.sqlite'}"
     https = os.environ.get("HTTPS") == "1"  # served behind TLS: secure cookies, HSTS
@@ -47,6 +63,7 @@ def from_environment(instance_path: str) -> dict:
         "REMEMBER_COOKIE_SAMESITE": "Lax",
         "REMEMBER_COOKIE_HTTPONLY": True,
         "BABEL_DEFAULT_LOCALE": "en",
+        "BABEL_DEFAULT_TIMEZONE": time_zone(),
         "LANGUAGES": LANGUAGES,
         "MAX_CONTENT_LENGTH": 1024 * 1024,  # no form or API body is anywhere near this
         # A phone may keep a standings page (and its form) for hours between rounds; the CSRF

@@ -3,6 +3,7 @@
 The database is SQLite, or PostgreSQL when RULEZZ_TEST_POSTGRES is set (see tests/databases.py).
 """
 
+import os
 from functools import partial
 
 import pytest
@@ -14,6 +15,11 @@ from app import create_app
 from extensions import db
 from tests.databases import fresh_postgres, using_postgres
 from tests.web.pages import field_value
+
+
+# The tests read times in UTC wherever they run (the app's default is the machine's own time
+# zone: config.time_zone); a test of another zone says so.
+os.environ["TIME_ZONE"] = "UTC"
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ from datetime import datetime
 
 import pytest
 
+import config
 from app import create_app
 from extensions import db
 from games import GAMES
@@ -213,11 +214,12 @@ def test_unknown_filter_values_show_the_unfiltered_list(table, query):
 
 
 @pytest.fixture
-def sao_paulo(app, database_url):
-    """The app on the same database, in São Paulo's time zone (Flask-Babel reads the zone when
-    the app is made)."""
-    there = create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI":
-                        database_url, "BABEL_DEFAULT_TIMEZONE": "America/Sao_Paulo"})
+def sao_paulo(app, database_url, monkeypatch):
+    """The app on the same database, started with TIME_ZONE=America/Sao_Paulo (the zone is
+    read when the app is made)."""
+    monkeypatch.setenv("TIME_ZONE", "America/Sao_Paulo")
+    there = create_app({"TESTING": True, "SECRET_KEY": "test",
+                        "SQLALCHEMY_DATABASE_URI": database_url})
     yield there
     with there.app_context():
         db.session.remove()
@@ -249,3 +251,19 @@ def test_dates_are_written_where_and_as_the_reader_reads_them(sao_paulo):
     assert re.search(r"Sunday, June 1, 2025 Skyjo · Ana, Bo 11:00\sPM .* Skyjo · Ana, Bo "
                      r"5:00\sPM", shown["en"])
     assert "3 de junho de 2025 Skyjo · Ana, Bo 16:30" in shown["pt"]
+
+
+def test_without_time_zone_set_the_machines_own_is_used(monkeypatch):
+    """Rulezz runs on a machine at the table: its clock's zone is the table's (tzlocal reads
+    it, here from TZ)."""
+    monkeypatch.delenv("TIME_ZONE")
+    monkeypatch.setenv("TZ", "Europe/Oslo")
+    assert config.time_zone() == "Europe/Oslo"
+    monkeypatch.setenv("TIME_ZONE", "America/Sao_Paulo")
+    assert config.time_zone() == "America/Sao_Paulo"
+
+
+def test_a_time_zone_that_does_not_exist_stops_the_app_at_once(monkeypatch):
+    monkeypatch.setenv("TIME_ZONE", "Mars/Olympus")
+    with pytest.raises(ValueError, match="TIME_ZONE: no time zone is called 'Mars/Olympus'"):
+        create_app({"TESTING": True, "SECRET_KEY": "test"})
