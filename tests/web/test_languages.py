@@ -5,6 +5,7 @@ import re
 from html.parser import HTMLParser
 
 import pytest
+from jinja2 import nodes
 
 from config import LANGUAGES
 from extensions import db
@@ -204,3 +205,23 @@ def test_dates_are_written_for_the_language_and_unambiguous_in_english(table):
     assert f"{today:%A, %B} {today.day}, {today.year}" in english.get_data(as_text=True)
     portuguese = table.client.get("/history/", headers={"Accept-Language": "pt"})
     assert f"{today.day} de " in portuguese.get_data(as_text=True)
+
+
+# The filters that read the request's language or time zone.
+READS_THE_REQUEST = {"tr", "names", "game_name", "setting_default", "dateformat", "timeformat"}
+
+
+def folded_by_jinja(env, source: str) -> list[str]:
+    """Such filters applied to a literal: Jinja works those out once, when it compiles the
+    template (inside the first request that shows it), and every later reader would get that
+    reader's language."""
+    return [f"{f.name} of {f.node.value!r}" for f in env.parse(source).find_all(nodes.Filter)
+            if f.name in READS_THE_REQUEST and isinstance(f.node, nodes.Const)]
+
+
+def test_no_template_translates_a_literal_at_compile_time(app):
+    env = app.jinja_env
+    assert folded_by_jinja(env, '{{ "Skyjo"|tr }} {{ name|tr }}') == ["tr of 'Skyjo'"]
+    found = {name: folded_by_jinja(env, env.loader.get_source(env, name)[0])
+             for name in env.list_templates(extensions=["html"])}
+    assert len(found) > 30 and not any(found.values()), found

@@ -57,5 +57,8 @@ def index():
 def by_day(rows: list[Row]) -> list[tuple]:
     """The rows under the day their matches started, where the reader is: (the first match's
     start, its day's rows). A game night is one heading, and each row says only its time."""
-    return [(day_rows[0].match.created_at, day_rows) for day_rows in (
-        list(group) for _, group in groupby(rows, key=lambda row: local_day(row.match.created_at)))]
+    days = []
+    for _, group in groupby(rows, key=lambda row: local_day(row.match.created_at)):
+        day_rows = list(group)
+        days.append((day_rows[0].match.created_at, day_rows))
+    return days
