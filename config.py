@@ -1,6 +1,7 @@
 """Configuration from the environment: DATABASE_URL, SECRET_KEY, TRUSTED_HOSTS, HTTPS, PROXIES,
 TIME_ZONE, ASSETS (where `flask assets` writes the static files' copy)."""
 
+import logging
 import os
 import secrets
 from pathlib import Path
@@ -38,14 +39,33 @@ def trusted_hosts() -> list[str] | None:
 def time_zone() -> str:
     """TIME_ZONE from the environment (e.g. America/Sao_Paulo), else this machine's own (tzlocal):
     Rulezz runs on a machine at the table or near it, and a match's time and date are read as
-    the table lived them. A name no time zone has stops the app here, not on every page."""
-    name = os.environ.get("TIME_ZONE") or tzlocal.get_localzone_name() or "UTC"
+    the table lived them. A TIME_ZONE no zone has stops the app here, not on every page; a
+    machine zone without a name Flask-Babel (pytz) knows falls back to UTC, with a warning."""
+    chosen = os.environ.get("TIME_ZONE")
+    if chosen:
+        if not known_zone(chosen):
+            raise ValueError(f"TIME_ZONE: no time zone is called {chosen!r} "
+                             "(a name such as Europe/Oslo)")
+        return chosen
+    try:
+        name = tzlocal.get_localzone_name() or ""
+    except Exception:  # noqa: BLE001 (the machine's settings contradict each other)
+        name = ""
+    name = name.removeprefix("posix/").removeprefix("right/")  # zoneinfo's variants of a name
+    if known_zone(name):
+        return name
+    logging.getLogger(__name__).warning(
+        "This machine's time zone has no name Rulezz knows (%r): times are written in UTC. "
+        "Set TIME_ZONE (e.g. Europe/Oslo) to change it.", name)
+    return "UTC"
+
+
+def known_zone(name: str) -> bool:
     try:
         pytz.timezone(name)  # what Flask-Babel reads it with
     except pytz.UnknownTimeZoneError:
-        raise ValueError(f"TIME_ZONE: no time zone is called {name!r} "
-                         "(a name such as Europe/Oslo)") from None
-    return name
+        return False
+    return bool(name)
 
 
 def from_environment(instance_path: str) -> dict:

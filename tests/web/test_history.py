@@ -4,6 +4,7 @@ import re
 from datetime import datetime
 
 import pytest
+import tzlocal
 
 import config
 from app import create_app
@@ -20,7 +21,7 @@ def listed(response) -> list[str]:
     """Match URLs in the order the history lists them (a list a day)."""
     html = response.get_data(as_text=True)
     return [url for section in html.split('<ul class="list matches">')[1:]
-            for url in re.findall(r'<li><a href="(/matches/[^"#]+)">',
+            for url in re.findall(r'<li><a href="(/matches/[^"#]+)"',
                                   section.split("</ul>", 1)[0])]
 
 
@@ -242,23 +243,40 @@ def test_dates_are_written_where_and_as_the_reader_reads_them(sao_paulo):
         db.session.commit()
     pages = {lang: table.client.get("/history/", headers={"Accept-Language": lang})
              for lang in ("en", "pt")}
-    days = {lang: re.findall(r'<h2 class="day">([^<]+)</h2>', page.get_data(as_text=True))
-            for lang, page in pages.items()}
+    days = {lang: re.findall(r'<h2 class="day" id="[^"]+">([^<]+)</h2>',
+                             page.get_data(as_text=True)) for lang, page in pages.items()}
     assert days == {"en": ["Tuesday, June 3, 2025", "Sunday, June 1, 2025"],
                     "pt": ["terça-feira, 3 de junho de 2025", "domingo, 1 de junho de 2025"]}
     assert listed(pages["en"]) == list(reversed(started))  # newest first, across the days
+    html = pages["en"].get_data(as_text=True)  # each link is described by its day's heading
+    assert re.findall(r'<a href="/matches/[^"]+" aria-describedby="([^"]+)"', html) == [
+        "day-1", "day-2", "day-2"]
+    assert re.findall(r'<h2 class="day" id="([^"]+)"', html) == ["day-1", "day-2"]
     shown = {lang: words(page) for lang, page in pages.items()}
     assert re.search(r"Sunday, June 1, 2025 Skyjo · Ana, Bo 11:00\sPM .* Skyjo · Ana, Bo "
                      r"5:00\sPM", shown["en"])
     assert "3 de junho de 2025 Skyjo · Ana, Bo 16:30" in shown["pt"]
 
 
-def test_without_time_zone_set_the_machines_own_is_used(monkeypatch):
-    """Rulezz runs on a machine at the table: its clock's zone is the table's (tzlocal reads
-    it, here from TZ)."""
+@pytest.mark.parametrize("machine, used", [
+    ("Europe/Oslo", "Europe/Oslo"),
+    ("right/Europe/Oslo", "Europe/Oslo"),  # zoneinfo's variants of a name
+    ("posix/America/Sao_Paulo", "America/Sao_Paulo"),
+    (None, "UTC"),  # e.g. /etc/localtime a copied file: the zone has no name
+    ("Nowhere/Land", "UTC"),
+    (LookupError, "UTC"),  # the machine's settings contradict each other
+])
+def test_without_time_zone_set_the_machines_own_is_used(monkeypatch, machine, used):
+    """Rulezz runs on a machine at the table: its clock's zone is the table's (tzlocal), and
+    one it cannot name never keeps the app from starting."""
+    def machine_zone():
+        if machine is LookupError:
+            raise LookupError("TZ and /etc/timezone disagree")
+        return machine
+
     monkeypatch.delenv("TIME_ZONE")
-    monkeypatch.setenv("TZ", "Europe/Oslo")
-    assert config.time_zone() == "Europe/Oslo"
+    monkeypatch.setattr(tzlocal, "get_localzone_name", machine_zone)
+    assert config.time_zone() == used
     monkeypatch.setenv("TIME_ZONE", "America/Sao_Paulo")
     assert config.time_zone() == "America/Sao_Paulo"
 
