@@ -134,12 +134,18 @@ def test_arabic_pages_read_right_to_left(client):
 
 def test_the_browsers_own_header_is_read_with_its_regions_and_weights(client):
     """Headers as phones send them: a regional tag counts as its language, the weights order
-    the languages, one Rulezz does not speak is passed over (English when none is left), and
-    the same header reads the same on every request."""
+    the languages (before an exact tag further down), one Rulezz does not speak is passed over
+    (English when none is left), nor one it refuses (q=0); "no" is Norwegian Bokmål, and the
+    same header reads the same on every request."""
     for header, expected in (("pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7", "pt"),
                              ("de-DE,de;q=0.9,es;q=0.8,en;q=0.7", "es"),
                              ("nb-NO,nb;q=0.9,en-US;q=0.8,en;q=0.7", "nb"),
-                             ("ar-EG", "ar"), ("fr-FR,fr;q=0.9", "en"), ("", "en")):
+                             ("ar-EG", "ar"), ("fr-FR,fr;q=0.9", "en"), ("", "en"),
+                             # the phone's order wins over an exact tag further down
+                             ("nb-NO,en;q=0.5", "nb"), ("pt-BR,en-US;q=0.9,en;q=0.8", "pt"),
+                             ("en;q=0.4,tr-TR;q=0.9", "tr"), ("no,en;q=0.5", "nb"),
+                             ("ES-mx", "es"), ("*", "en"), ("fr,en;q=0.1", "en"),
+                             ("tr;q=0,fr", "en")):  # q=0: not that one
         for _ in range(2):
             page = client.get("/", headers={"Accept-Language": header}).get_data(as_text=True)
             assert f'<html lang="{expected}"' in page, header
