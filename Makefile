@@ -32,7 +32,7 @@ assets: $(VENV)/.installed
 # After changing user-facing text: extract it, merge it into every language's catalog (new
 # entries are then untranslated, changed ones fuzzy: the tests fail until they are translated).
 translations: $(VENV)/.installed
-	$(VENV)/bin/pybabel -q extract -F babel.cfg -k N_ -k _l --sort-by-file --project=Rulezz \
+	$(VENV)/bin/pybabel -q extract -F babel.cfg -k N_ -k N_plural:1,2 -k _l --sort-by-file --project=Rulezz \
 		--add-comments=TRANSLATORS: -o translations/messages.pot .
 	$(VENV)/bin/pybabel -q update -i translations/messages.pot -d translations --ignore-obsolete
 	$(VENV)/bin/pybabel -q compile -d translations

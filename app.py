@@ -111,6 +111,8 @@ def register_errorhandlers(app: Flask) -> None:
                     403: _("That is not allowed."),
                     404: _("There is nothing here. It may have been deleted."),
                     405: _("That is not allowed."),
+                    410: _("This score link was stopped, so this phone can no longer enter "
+                           "rounds. Ask the match's owner for a new link."),
                     413: _("That is too much to send at once."),
                     429: _("Too many attempts. Wait a few minutes and try again."),
                     500: _("Something went wrong on our side. Nothing you entered was lost.")}
@@ -122,7 +124,7 @@ def register_errorhandlers(app: Flask) -> None:
         return render_template("errors/error.html", code=code,
                                message=messages.get(code, messages[500])), code
 
-    for code in (400, 403, 404, 405, 413, 429, 500):
+    for code in (400, 403, 404, 405, 410, 413, 429, 500):
         app.register_error_handler(code, error_page)
 
     @app.errorhandler(ObjectDeletedError)

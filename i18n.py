@@ -16,7 +16,7 @@ from werkzeug.http import parse_accept_header
 
 from config import LANGUAGES, RTL_LANGUAGES
 from extensions import db
-from games.text import Msg, score
+from games.text import Msg, Written, score
 
 COOKIE = "lang"
 LRM = "\u200e"  # keeps a sign before its number in right-to-left text, as CLDR writes it
@@ -109,6 +109,8 @@ class Reading:
             value = score(value)
         elif isinstance(value, tuple):
             return listed(value)
+        elif isinstance(value, Written):
+            return listed([f"{player} {self.shown(points)}" for player, points in value.items()])
         if self.rtl and isinstance(value, str) and value[:1] in "+−" and value[1:2].isdigit():
             return LRM + value
         return value

@@ -8,6 +8,11 @@ from services.limits import MAX_ROUNDS
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
+# The hand checkers' additions: what each wild stands for, and the rules that refused left-overs
+STANDS_FOR = {"type": "array", "items": {"type": "array", "items": NULLABLE_STRING}}
+REFUSED = {"type": "array", "items": {"type": "string"},
+           "description": "Left-over tiles or cards that would be a group but for one rule "
+                          "(13-1-2, K-A-2), with that rule."}
 
 
 def ref(name: str) -> dict:
@@ -133,6 +138,11 @@ def schemas() -> dict:
             "groups": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
                        "description": "The arrangement; when not valid, the most tiles that "
                                       "fit in sets and runs (the reason names the rest)."},
+            "stands_for": {**STANDS_FOR, "description": "Beside each group, what each tile "
+                                                        "stands for: an okey the tile it fills "
+                                                        "in, a false joker the okey's face; "
+                                                        "null for a tile that is itself."},
+            "refused": REFUSED,
             "reason": {"type": "string"}}},
         "RoundInput": {"description": "A round as the table entered it; its shape is the "
                                       "game's round_schema.",
@@ -298,6 +308,11 @@ def rummy_check_path() -> dict:
                             "description": "The arrangement used: the melds exempt from the "
                                            "count."},
                   "counted": {**CARDS, "description": "The cards that count."},
+                  "stands_for": {**STANDS_FOR, "description": "Beside each meld, the card each "
+                                                              "joker stands for there; null for "
+                                                              "a card that is itself (and for "
+                                                              "jokers alone)."},
+                  "refused": REFUSED,
                   "reason": {"type": "string"}}}
     return {"/games/indian-rummy/check": {"post": {
         "summary": "Check an Indian Rummy hand: can it go out, how is it arranged, what does it "

@@ -145,6 +145,8 @@ def check_okey():
     checked = okey_hand.check(hand)
     return jsonify({"valid": checked.valid, "kind": checked.kind,
                     "groups": [list(group) for group in checked.groups],
+                    "stands_for": [[t.stands_for for t in meld] for meld in checked.melds],
+                    "refused": [tr(message) for message in checked.refused],
                     "reason": tr(checked.reason)})
 
 
@@ -160,6 +162,8 @@ def check_rummy_hand():
     return jsonify({"valid": found.valid, "deadwood": found.deadwood,
                     "melds": [[rummy_hand.text(c) for c in meld] for meld in found.melds],
                     "counted": [rummy_hand.text(c) for c in found.counted],
+                    "stands_for": [[c.stands_for for c in meld] for meld in found.shown],
+                    "refused": [tr(message) for message in found.refused],
                     "reason": tr(found.reason)})
 
 

@@ -1,5 +1,6 @@
 """The JSON shapes of the API: a game and a match (see api/openapi.py)."""
 
+from api.auth import scoring_link
 from games.core import round_schema
 from i18n import tr
 from services.links import share_urls
@@ -20,7 +21,8 @@ def link_json(link) -> dict:
 def match_json(sheet, rounds: bool = True, share_url: str | None = None) -> dict:
     """A match from its scoresheet (services.matches.Scoresheet). A list gives each match's
     `share_url` (services.links.share_urls, read for the whole list at once); else it is read
-    here."""
+    here, for the match's account only: a score link sees what it needs to enter rounds, and a
+    watch link would let it keep watching once it is stopped."""
     match, game, result = sheet.match, sheet.game, sheet.standings
     players = list(sheet.players)
     body = {
@@ -37,7 +39,7 @@ def match_json(sheet, rounds: bool = True, share_url: str | None = None) -> dict
         body["rounds"] = [{"number": r.number, "input": r.input, "deltas": r.deltas,
                            "totals": r.totals, "notes": [tr(n) for n in r.notes]}
                           for r in result.rounds]
-    if share_url is None and rounds:
+    if share_url is None and rounds and scoring_link() is None:
         share_url = share_urls([match.id]).get(match.id)
     if share_url:
         body["share_url"] = share_url

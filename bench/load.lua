@@ -1,13 +1,14 @@
 -- wrk script for `make bench`. From the environment:
 --   BENCH_PATHS  paths to request in turn, space-separated
---   BENCH_BODY   a form body to POST; each request appends "&nonce=<BENCH_RUN>-<thread>-<n>"
+--   BENCH_BODY   a form body to POST; each request appends its own nonce, 32 hex digits as a
+--                page makes them: "beef", then BENCH_RUN's number, the thread's and the request's
 -- Headers (cookies, Accept-Encoding, ...) come from wrk's -H. done() prints one line:
 --   BENCH {"sent": ..., "statuses": {"200": ...}}
 
 local paths = {}
 for path in string.gmatch(os.getenv("BENCH_PATHS") or "/", "%S+") do paths[#paths + 1] = path end
 local body = os.getenv("BENCH_BODY")
-local run = os.getenv("BENCH_RUN") or "r"
+local part = tonumber((os.getenv("BENCH_RUN") or ""):match("%d+$") or "0")
 local threads = {}
 if body then wrk.headers["Content-Type"] = "application/x-www-form-urlencoded" end
 sent, statuses, tid = 0, {}, 0
@@ -21,7 +22,8 @@ function request()
   sent = sent + 1
   local path = paths[(sent - 1) % #paths + 1]
   if body then
-    return wrk.format("POST", path, nil, body .. "&nonce=" .. run .. "-" .. tid .. "-" .. sent)
+    local nonce = string.format("beef%04x%04x%020x", part, tid, sent)
+    return wrk.format("POST", path, nil, body .. "&nonce=" .. nonce)
   end
   return wrk.format("GET", path)
 end

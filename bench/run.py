@@ -218,7 +218,7 @@ def stored_and_sql(app, keys: dict, accounts: dict, out: dict) -> None:
 
     with app.app_context():  # the posts' rounds: nonces from load.lua, numbers 1 to n
         rows = db.session.execute(db.text(
-            "SELECT count(*), max(number), sum(nonce LIKE 'wrk%') FROM round WHERE match_id IN "
+            "SELECT count(*), max(number), sum(nonce LIKE 'beef%') FROM round WHERE match_id IN "
             f"({', '.join(repr(m) for m in keys['posts'])}) GROUP BY match_id")).all()
         out["posts_stored"] = {"rounds": sum(r[2] for r in rows),
                                "numbered_1_to_n": all(r[0] == r[1] for r in rows)}

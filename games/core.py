@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from games import naming
 from games.fields import Invalid, is_int
-from games.text import Msg, N_
+from games.text import Msg, N_, N_plural
 
 MAX_NAME = naming.MAX_NAME
 
@@ -29,6 +29,34 @@ class Distance(NamedTuple):
     points: int               # still to gain before the line (or, counting down, to lose)
     line: int                 # the total that ends the match
     countdown: bool = False   # the total itself counts down to the line (Okey: 20 down to 0)
+    ends: bool = False        # the line is where the match ends, not a goal (Skyjo: lowest wins)
+
+
+class Unit(NamedTuple):
+    """What a game calls one entry of its matches (a round, a hand, a game), in each sentence a
+    match page names it: whole sentences, since languages inflect the noun and its neighbours."""
+
+    heading: str             # "Round %(n)s"
+    heading_of: str          # "Round %(n)s of %(total)s", when the match lasts a set number
+    enter: str
+    enter_of: str
+    undo: str
+    after: tuple[str, str]   # the standings' heading, singular and plural (ngettext)
+    all: str                 # the heading over the table of them all
+
+
+ROUND_UNIT = Unit(
+    N_("Round %(n)s"), N_("Round %(n)s of %(total)s"), N_("Enter round %(n)s"),
+    N_("Enter round %(n)s of %(total)s"), N_("Undo round %(n)s"),
+    N_plural("Standings after %(num)s round", "Standings after %(num)s rounds"), N_("Rounds"))
+HAND_UNIT = Unit(
+    N_("Hand %(n)s"), N_("Hand %(n)s of %(total)s"), N_("Enter hand %(n)s"),
+    N_("Enter hand %(n)s of %(total)s"), N_("Undo hand %(n)s"),
+    N_plural("Standings after %(num)s hand", "Standings after %(num)s hands"), N_("Hands"))
+GAME_UNIT = Unit(
+    N_("Game %(n)s"), N_("Game %(n)s of %(total)s"), N_("Enter game %(n)s"),
+    N_("Enter game %(n)s of %(total)s"), N_("Undo game %(n)s"),
+    N_plural("Standings after %(num)s game", "Standings after %(num)s games"), N_("Games"))
 
 
 class Turn(NamedTuple):
@@ -109,6 +137,10 @@ class Game:
     deals: bool = True  # False: the game names no dealer (Skyjo), so none is asked for
     # How far a total is from the match's threshold, for the standings ("23 to reach 100").
     to_go: Callable[[Mapping, int], Distance | None] = lambda settings, total: None
+    # What one entry of a match is called: a round, a hand (Euchre), a game (Okey stakes).
+    unit: Unit = ROUND_UNIT
+    # How many entries the match lasts, when the settings fix it (Okey stakes' `games`).
+    planned: Callable[[Mapping], int | None] = lambda settings: None
     # True when the match has no end of its own and the table ends it (Okey stakes, no limit).
     open_ended: Callable[[Mapping], bool] = lambda settings: False
 

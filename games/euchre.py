@@ -24,7 +24,7 @@ alone they sit out and the next player leads; the hand's input is entered only a
 the shown starter is always the player left of the dealer.
 """
 
-from games.core import Game, Scored, Table
+from games.core import HAND_UNIT, Game, Scored, Table
 from games.examples.euchre import EXAMPLES
 from games.fields import BoolField, BoolSetting, IntField, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_LEFT, first_to
@@ -186,4 +186,5 @@ GAME = Game(
     schema_extra=SCHEMA_EXTRA,
     examples=EXAMPLES,
     to_go=to_go,
+    unit=HAND_UNIT,
 )

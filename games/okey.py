@@ -29,7 +29,7 @@ from games.examples.okey import EXAMPLES
 from games.fields import BoolField, IntSetting, PlayerField
 from games.okey_hand import is_run, is_set, okey_tile  # noqa: F401 (the tile rules, re-exported)
 from games.rules import DEAL_TO_THE_RIGHT
-from games.text import Msg, N_, signed
+from games.text import Msg, N_, Written
 
 SUMMARY = N_(
     "Okey is played by 2 to 4 players with 106 tiles: four colours numbered 1 to 13, two of each, "
@@ -101,7 +101,7 @@ def score_round(table: Table, inp) -> Scored:
     notes.append(Msg(text, winner=winner, cost=cost, others=tuple(others)))
     if shower:
         notes.append(Msg(N_("This round in all: %(changes)s."),
-                         changes=", ".join(f"{p} {signed(deltas[p])}" for p in table.players)))
+                         changes=Written(table.players, deltas, signed=True)))
     return Scored(deltas, tuple(notes))
 
 
@@ -110,7 +110,7 @@ def end_reason(table: Table, totals, rounds_played: int):
     if not out:
         return None
     return Msg(N_("At 0 or below: %(who)s. The match is over."),
-               who=", ".join(f"{p} {signed(totals[p])}" for p in out))
+               who=Written(out, totals, signed=True))
 
 
 # The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts.

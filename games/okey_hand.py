@@ -2,7 +2,9 @@
 20-point countdown (source: seeds/000, the Portuguese rule text "Okey Multijogadores") and issue 14.
 
 A tile is a colour letter, R red, Y yellow, B blue, K black, followed by 1 to 13 (R7, k13), or FJ
-for a false joker; case does not matter. The okey is the indicator's colour one higher (13 -> 1)
+for a false joker; case does not matter. Each language writes tiles with its own colours' initials
+(`LETTERS`: in Turkish K is kırmızı, red) and reads the English letters too where they do not
+mean something else in it; the API reads and writes English. The okey is the indicator's colour one higher (13 -> 1)
 and is wild: it stands for any tile. A false joker stands for the okey's face and is not wild.
 A win is the 14 tiles all in sets (3 or 4 of one number, every colour different) and runs (3 or
 more consecutive of one colour; 1 may follow 13, as in 12-13-1, but not lead on from it, 13-1-2),
@@ -21,7 +23,10 @@ How this reads the rules where they leave room:
 - The seed says "1-2-1 e 12-13-1 são corridas válidas"; 1-2-1 repeats a number and is read as a
   typo for 1-2-3 (see games/okey.py). A run is at most 13 tiles: no number repeats.
 - Not winning: the groups shown are the most tiles that fit in sets and runs, and the reason names
-  the tiles left over and how many pairs the hand makes.
+  the tiles left over and how many pairs the hand makes; left-over tiles that would be a run but
+  for the 13-1-2 rule are named with it (`refused`).
+- An okey in a group is shown with the tile it stands for there, as the search placed it (in a set
+  the first colour the set lacks); a false joker with the okey's face.
 - Against RULES.md and the seed: neither says how many copies a hand may hold or that the
   indicator is one of them (issue 14 does); the seed's "as peças do joker serão usadas para
   representar a 6 vermelha" is the false joker as the okey's face, as here, and its "cada peça
@@ -38,7 +43,7 @@ a millisecond (bench/okey_check.py).
 
 from dataclasses import dataclass
 
-from games.text import Msg, N_
+from games.text import Msg, N_, Shown
 
 COLOURS = "RYBK"
 ALIASES = {"G": "B"}  # green is blue's place in sets that have green
@@ -76,7 +81,7 @@ def is_set(tiles) -> bool:
 
 @dataclass(frozen=True)
 class Tile:
-    label: str  # as written, tidied: "R7", "G12", "FJ"
+    label: str  # in English, tidied: "R7", "G12", "FJ"; its letter is the one it was written with
     colour: str | None = None  # R, Y, B or K (G reads as B); None for a false joker
     number: int | None = None
 
@@ -84,17 +89,88 @@ class Tile:
     def face(self):
         return (self.colour, self.number)
 
+    @property
+    def letter(self) -> str:
+        return self.label.rstrip("0123456789")
 
-def read_tile(text) -> Tile | None:
-    """A tile from its text ("r7", "G 12", "fj"), or None when it is not one."""
+
+# Each language's letters for R, Y, B, G (green), K and FJ: its colours' initials, two letters
+# where two colours share one. Player-facing data, not prose, so it lives here and not in the .po.
+LETTERS = {
+    "en": {"R": "R", "Y": "Y", "B": "B", "G": "G", "K": "K", "FJ": "FJ"},
+    "tr": {"R": "K", "Y": "S", "B": "M", "G": "Ye", "K": "Si", "FJ": "SO"},  # kırmızı, sarı, mavi,
+    # yeşil, siyah; sahte okey
+    "pt": {"R": "V", "Y": "Am", "B": "Az", "G": "Vd", "K": "P", "FJ": "JF"},  # vermelha, amarela,
+    # azul, verde, preta; joker falso
+    "es": {"R": "R", "Y": "Am", "B": "Az", "G": "V", "K": "N", "FJ": "CF"},  # roja, amarilla, azul,
+    # verde, negra; comodín falso
+    "nb": {"R": "R", "Y": "G", "B": "B", "G": "Gr", "K": "S", "FJ": "FJ"},  # rød, gul, blå, grønn,
+    # svart; falsk joker
+    "ar": {"R": "ح", "Y": "ص", "B": "ز", "G": "خ", "K": "س", "FJ": "ج"},  # the roots' letters:
+    # أحمر أصفر أزرق أخضر أسود all begin with أ; جوكر مزيّف
+}
+
+
+def fold(text: str) -> str:
+    """Case folded for reading, Turkish's dotted and dotless i read as i (SI, Sİ, sı: siyah)."""
+    return text.casefold().replace("\u0307", "").replace("ı", "i")
+
+
+@dataclass(frozen=True)
+class Letters:
+    """How one language writes tiles and reads them: its own letters first, then the English
+    ones that do not mean something else in it."""
+
+    own: dict  # English letter -> this language's
+
+    @property
+    def reads(self) -> dict:
+        return {fold(code): letter for letter, code in (*LETTERS["en"].items(), *self.own.items())}
+
+    @property
+    def english_too(self) -> tuple[str, ...]:
+        """The English letters read as in English here (none listed for English itself)."""
+        if self.own == LETTERS["en"]:
+            return ()
+        return tuple(code for letter, code in LETTERS["en"].items()
+                     if self.reads[fold(code)] == letter)
+
+    def write(self, tile: Tile) -> str:
+        return self.own[tile.letter] + ("" if tile.number is None else str(tile.number))
+
+    def face(self, face: tuple[str, int]) -> str:
+        return self.write(Tile(f"{face[0]}{face[1]}", *face))
+
+    def help(self) -> Msg:
+        """How to write a tile, in these letters."""
+        own = {name: self.own[letter] for name, letter in
+               (("red", "R"), ("yellow", "Y"), ("blue", "B"), ("green", "G"), ("black", "K"),
+                ("joker", "FJ"))}
+        text = Msg(TILE_HELP, example=self.own["R"] + "7", **own)
+        return Msg(TILE_HELP_ENGLISH, help=text, letters=self.english_too) if self.english_too \
+            else text
+
+
+def letters(lang: str = "en") -> Letters:
+    """A language's letters; English for a language without its own."""
+    return Letters(LETTERS.get(lang, LETTERS["en"]))
+
+
+ENGLISH = letters()
+
+
+def read_tile(text, reader: Letters = ENGLISH) -> Tile | None:
+    """A tile from its text ("r7", "G 12", "fj"; in Turkish "k7" is red), or None when it is not
+    one."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         return None
-    text = "".join(text.split()).upper()
-    if text == FALSE_JOKER:
+    text = fold("".join(text.split()))
+    code = text.rstrip("0123456789")
+    letter, digits = reader.reads.get(code), text[len(code):]
+    if letter == FALSE_JOKER and not digits:
         return Tile(FALSE_JOKER)
-    letter, digits = text[:1], text[1:]
     colour = ALIASES.get(letter, letter)
-    if colour not in COLOURS or not (digits.isascii() and digits.isdigit()):
+    if colour not in tuple(COLOURS) or not digits:  # a tuple: "" is in every string
         return None
     number = int(digits)
     return Tile(f"{letter}{number}", colour, number) if 1 <= number <= 13 else None
@@ -105,8 +181,12 @@ def split_tiles(text: str) -> list[str]:
     return text.replace(",", " ").split()
 
 
-TILE_HELP = N_("Write a tile as a colour, R red, Y yellow, B blue (or G for green) or K black, "
-               "followed by a number from 1 to 13, like R7; or FJ for a false joker.")
+# TRANSLATORS: the letters (%(red)s...) are this language's, set in games/okey_hand.py LETTERS.
+TILE_HELP = N_("Write a tile as a colour, %(red)s red, %(yellow)s yellow, %(blue)s blue (or "
+               "%(green)s for green) or %(black)s black, followed by a number from 1 to 13, like "
+               "%(example)s; or %(joker)s for a false joker.")
+# TRANSLATORS: %(letters)s lists the English tile letters that also work in this language.
+TILE_HELP_ENGLISH = N_("%(help)s The English letters %(letters)s work too.")
 
 
 @dataclass(frozen=True)
@@ -119,41 +199,41 @@ class Hand:
         return okey_tile(self.indicator.colour, self.indicator.number)
 
 
-def read_hand(indicator, tiles) -> tuple[Hand | None, dict]:
+def read_hand(indicator, tiles, reader: Letters = ENGLISH) -> tuple[Hand | None, dict]:
     """The hand, or None and {field: Msg}: "indicator" or "tiles"."""
     errors = {}
-    shown = read_tile(indicator)
+    shown = read_tile(indicator, reader)
     if shown is None:
-        errors["indicator"] = Msg(N_("The indicator is not a tile. %(help)s"), help=Msg(TILE_HELP))
+        errors["indicator"] = Msg(N_("The indicator is not a tile. %(help)s"), help=reader.help())
     elif shown.colour is None:
         errors["indicator"] = Msg(N_("The indicator is a numbered tile: a false joker turned "
                                      "up is turned again."))
-    held = read_tiles(tiles, errors)
+    held = read_tiles(tiles, errors, reader)
     if errors:
         return None, errors
     hand = Hand(shown, held)
-    too_many = copies_error(hand)
+    too_many = copies_error(hand, reader)
     return (None, {"tiles": too_many}) if too_many else (hand, {})
 
 
-def read_tiles(tiles, errors: dict) -> tuple[Tile, ...]:
+def read_tiles(tiles, errors: dict, reader: Letters) -> tuple[Tile, ...]:
     if not isinstance(tiles, list):
         errors["tiles"] = Msg(N_("The tiles are a list of 14 tiles."))
         return ()
     if len(tiles) != HAND:
         errors["tiles"] = Msg(N_("A hand is 14 tiles; this one has %(count)s."), count=len(tiles))
         return ()
-    held = tuple(read_tile(t) for t in tiles)
+    held = tuple(read_tile(t, reader) for t in tiles)
     for position, (text, tile) in enumerate(zip(tiles, held), 1):
         if tile is None:
             written = text[:MAX_TEXT] if isinstance(text, str) else ""
             errors["tiles"] = Msg(N_("Tile %(position)s, “%(written)s”, is not a tile. %(help)s"),
-                                  position=position, written=written, help=Msg(TILE_HELP))
+                                  position=position, written=written, help=reader.help())
             break
     return held
 
 
-def copies_error(hand: Hand) -> Msg | None:
+def copies_error(hand: Hand, reader: Letters = ENGLISH) -> Msg | None:
     """The set holds 2 of each tile and 2 false jokers; the indicator is one of its tile's two."""
     jokers = sum(t.colour is None for t in hand.tiles)
     if jokers > 2:
@@ -164,10 +244,10 @@ def copies_error(hand: Hand) -> Msg | None:
         if tile.face == hand.indicator.face and count > 1:
             return Msg(N_("The set has only 2 of %(tile)s, and one is the indicator, so a hand "
                           "holds at most 1; this one has %(count)s."),
-                       tile=tile.label, count=count)
+                       tile=reader.write(tile), count=count)
         if count > 2:
             return Msg(N_("The set has only 2 of %(tile)s, and this hand has %(count)s."),
-                       tile=tile.label, count=count)
+                       tile=reader.write(tile), count=count)
     return None
 
 
@@ -180,6 +260,8 @@ WON_BOTH = N_("A winning hand: 7 pairs of identical tiles, which is worth more t
               "runs the same tiles also make.")
 NOT_WON = N_("Not a winning hand. In sets and runs at most %(placed)s of the 14 tiles fit; left "
              "over: %(left)s. As pairs it makes %(pairs)s of the 7 pairs needed.")
+# TRANSLATORS: %(run)s is three tiles such as K13 K1 K2; 12-13-1 and 13-1-2 are numbers.
+NOT_A_RUN = N_("%(run)s is not a run: 1 follows 13 only as 12-13-1, never 13-1-2.")
 
 
 @dataclass(frozen=True)
@@ -189,50 +271,74 @@ class Checked:
     groups: tuple[tuple[str, ...], ...]  # tile labels; not valid: the most that fit in groups
     reason: Msg
     okey: str  # the okey's face, as R7
+    melds: tuple[tuple[Shown, ...], ...] = ()  # the groups, each tile with what it stands for
+    refused: tuple[Msg, ...] = ()  # left-over tiles that are a group but for one rule
 
 
-def check(hand: Hand) -> Checked:
+def check(hand: Hand, reader: Letters = ENGLISH) -> Checked:
     okey = hand.okey
     wilds = [t for t in hand.tiles if t.face == okey]
-    fixed = [Tile(t.label, *okey) if t.colour is None else t  # a false joker is the okey's face
-             for t in hand.tiles if t.face != okey]
-    placed, found = Search(fixed, len(wilds)).best()
-    groups = [[None if v == OKEY else FACES[v] for v in group] for group in found]
-    pairs, pair_groups = make_pairs(fixed, len(wilds))
-    label = f"{okey[0]}{okey[1]}"
+    fixed = [t for t in hand.tiles if t.face != okey]
+    faces = [okey if t.colour is None else t.face for t in fixed]  # a false joker: okey's face
+    placed, found = Search(faces, len(wilds)).best()
+    groups = [[(None, FACES[v - OKEY]) if v >= OKEY else FACES[v] for v in group]
+              for group in found]
+    pairs, pair_groups = make_pairs(faces, len(wilds))
+    label = reader.face(okey)
     if pairs == 7:
         reason = Msg(WON_BOTH if placed == HAND else WON_PAIRS)
-        return Checked(True, PAIRS, labelled(pair_groups, fixed, wilds), reason, label)
-    shown = labelled(groups, fixed, wilds)
+        return answer(True, PAIRS, placing(pair_groups, fixed, faces, wilds), reason, label,
+                      reader)
+    shown = placing(groups, fixed, faces, wilds)
     if placed == HAND:
-        return Checked(True, SETS_RUNS, shown, Msg(WON_SETS_RUNS), label)
-    used = [label for group in shown for label in group]
-    left = [t.label for t in hand.tiles]
-    for label_used in used:
-        left.remove(label_used)
-    return Checked(False, None, shown, Msg(NOT_WON, placed=placed, left=tuple(left),
-                                           pairs=pairs), label)
+        return answer(True, SETS_RUNS, shown, Msg(WON_SETS_RUNS), label, reader)
+    left = list(hand.tiles)
+    for tile, _ in (place for group in shown for place in group):
+        left.remove(tile)
+    reason = Msg(NOT_WON, placed=placed, left=tuple(reader.write(t) for t in left), pairs=pairs)
+    return answer(False, None, shown, reason, label, reader, refused(left, okey, reader))
 
 
-def labelled(groups, fixed: list[Tile], wilds: list[Tile]) -> tuple[tuple[str, ...], ...]:
-    """Groups of faces (None for an okey) as the labels of the hand's own tiles."""
+def answer(valid, kind, groups, reason, okey, reader: Letters, refused=()) -> Checked:
+    """The answer, its groups of (tile, face it stands for) in the reader's letters."""
+    def shown(tile: Tile, face) -> Shown:
+        itself = face is None or face == tile.face and tile.colour is not None
+        return Shown(reader.write(tile), tile.letter, None if itself else reader.face(face))
+    return Checked(valid, kind, tuple(tuple(reader.write(t) for t, _ in g) for g in groups),
+                   reason, okey, tuple(tuple(shown(*place) for place in g) for g in groups),
+                   tuple(refused))
+
+
+def placing(groups, fixed: list[Tile], faces: list, wilds: list[Tile]) -> list:
+    """Groups of places as the hand's own tiles, each with the face it stands for there. A place
+    is a face the hand holds, or (None, face) for an okey standing for that face (None: for
+    itself, in a pair of okeys)."""
     spare = {}
-    for tile in fixed:
-        spare.setdefault(tile.face, []).append(tile.label)
-    okeys = [t.label for t in wilds]
-    return tuple(tuple(okeys.pop() if face is None else spare[face].pop() for face in group)
-                 for group in groups)
+    for tile, face in zip(fixed, faces):
+        spare.setdefault(face, []).append(tile)
+    okeys = list(wilds)
+    return [[(okeys.pop(), place[1]) if place[0] is None else (spare[place].pop(), place)
+             for place in group] for group in groups]
 
 
-def make_pairs(fixed: list[Tile], wilds: int) -> tuple[int, list]:
-    """How many of the 7 pairs the hand makes, and those pairs (None: an okey)."""
+def refused(left: list[Tile], okey, reader: Letters) -> list[Msg]:
+    """Left-over 13, 1 and 2 of one colour: a run but for the rule that 1 follows 13 only as
+    12-13-1, the one rule people argue over."""
+    faces = {okey if t.colour is None else t.face for t in left}
+    return [Msg(NOT_A_RUN, run=" ".join(reader.face((colour, n)) for n in (13, 1, 2)))
+            for colour in COLOURS if {(colour, 13), (colour, 1), (colour, 2)} <= faces]
+
+
+def make_pairs(faces: list, wilds: int) -> tuple[int, list]:
+    """How many of the 7 pairs the hand makes, and those pairs: an okey completing one is
+    (None, the face it stands for); two okeys pair as themselves."""
     counts = {}
-    for tile in fixed:
-        counts[tile.face] = counts.get(tile.face, 0) + 1
+    for face in faces:
+        counts[face] = counts.get(face, 0) + 1
     groups = [[face, face] for face, n in counts.items() for _ in range(n // 2)]
     singles = [face for face, n in counts.items() if n % 2]
-    groups += [[face, None] for face in singles[:wilds]]
-    groups += [[None, None]] * ((wilds - len(singles[:wilds])) // 2)
+    groups += [[face, (None, face)] for face in singles[:wilds]]
+    groups += [[(None, None), (None, None)]] * ((wilds - len(singles[:wilds])) // 2)
     return len(groups), groups
 
 
@@ -242,7 +348,7 @@ def value(colour: str, position: int) -> int:
 
 
 FACES = [(colour, number) for colour in COLOURS for number in range(1, 14)]
-OKEY = -1  # a place in a group that an okey fills
+OKEY = 52  # OKEY + v: a place in a group that an okey fills, standing for value v
 
 
 class Search:
@@ -251,15 +357,15 @@ class Search:
     so a branch that cannot beat it stops at once; what a state can place at most is
     remembered: exactly once found, or "no more than" when it could not beat its floor."""
 
-    def __init__(self, fixed: list[Tile], wilds: int):
+    def __init__(self, faces: list, wilds: int):
         self.counts = [0] * 52
-        for tile in fixed:
-            self.counts[value(tile.colour, tile.number)] += 1
+        for colour, number in faces:
+            self.counts[value(colour, number)] += 1
         self.wilds = wilds
         self.exact, self.at_most, self.listed = {}, {}, {}
 
     def best(self) -> tuple[int, list]:
-        """(tiles placed, groups of values, OKEY where an okey stands)."""
+        """(tiles placed, groups of values, OKEY + v where an okey stands for v)."""
         return self.beat(-1)
 
     def beat(self, floor: int) -> tuple[int, list] | None:
@@ -306,15 +412,16 @@ class Search:
 
     def groups_through(self, lowest: int, held: bytes) -> list:
         """Every set and run through the lowest tile, each once: (places, values taken,
-        okeys), a place being a tile's value or OKEY. Below the lowest tile the hand holds
-        nothing, so only okeys can stand there. They depend only on the tiles left of its
-        colour and of its number, so they are listed once for each of those."""
+        okeys), a place being a tile's value or OKEY + the value an okey stands for. Below the
+        lowest tile the hand holds nothing, so only okeys can stand there. They depend only on
+        the tiles left of its colour and of its number, so they are listed once for each of
+        those."""
         base, number = lowest - lowest % 13, lowest % 13
         key = (lowest, self.wilds, held[base:base + 13], held[number::13])
         if key not in self.listed:
             seen, listed = set(), []
             for group in [*self.runs(lowest), *self.sets(lowest)]:
-                taken = tuple(sorted(v for v in group if v != OKEY))
+                taken = tuple(sorted(v for v in group if v < OKEY))
                 okeys = len(group) - len(taken)
                 if (taken, okeys) not in seen:
                     seen.add((taken, okeys))
@@ -336,7 +443,7 @@ class Search:
                         okeys += 1
                         if okeys > wilds:
                             break
-                        v = OKEY
+                        v += OKEY
                     group.append(v)
                     if position >= at and len(group) >= 3:
                         yield list(group)
@@ -345,6 +452,6 @@ class Search:
         counts, wilds, number = self.counts, self.wilds, lowest % 13
         others = [c * 13 + number for c in range(4) if c * 13 + number != lowest]
         for skip in [None, *others]:
-            group = [lowest] + [v if counts[v] else OKEY for v in others if v != skip]
-            if group.count(OKEY) <= wilds:
+            group = [lowest] + [v if counts[v] else OKEY + v for v in others if v != skip]
+            if sum(v >= OKEY for v in group) <= wilds:
                 yield group

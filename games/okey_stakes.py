@@ -19,7 +19,7 @@ previous seat in clockwise order) after each game, draws included, and the playe
 right starts.
 """
 
-from games.core import Game, Scored, Table
+from games.core import GAME_UNIT, Game, Scored, Table
 from games.examples.okey_stakes import EXAMPLES
 from games.fields import BoolField, BoolSetting, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_RIGHT
@@ -134,4 +134,6 @@ GAME = Game(
     turn=turn,
     examples=EXAMPLES,
     open_ended=lambda settings: settings["games"] is None,
+    unit=GAME_UNIT,
+    planned=lambda settings: settings["games"],
 )

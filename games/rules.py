@@ -4,12 +4,13 @@ threshold, and a deal that passes round the table."""
 from typing import Mapping
 
 from games.core import Distance, Table, Turn
-from games.text import Msg, N_, score
+from games.text import Msg, N_, Written
 
 
-def first_to(setting: str):
+def first_to(setting: str, ends: bool = False):
     """The match ends after the round in which any side's total reaches the value of the house
-    rule `setting`, or passes it. Returns the game's `end_reason` and `to_go` functions."""
+    rule `setting`, or passes it: a goal, or with `ends` an end to stay away from (Skyjo).
+    Returns the game's `end_reason` and `to_go` functions."""
 
     def end_reason(table: Table, totals: Mapping[str, int], rounds_played: int) -> Msg | None:
         limit = table.settings[setting]
@@ -17,10 +18,10 @@ def first_to(setting: str):
         if not reached:
             return None
         return Msg(N_("Reached %(limit)s or more: %(who)s. The match is over."), limit=limit,
-                   who=", ".join(f"{side} {score(totals[side])}" for side in reached))
+                   who=Written(reached, totals))
 
     def to_go(settings: Mapping, total: int) -> Distance:
-        return Distance(settings[setting] - total, settings[setting])
+        return Distance(settings[setting] - total, settings[setting], ends=ends)
 
     return end_reason, to_go
 

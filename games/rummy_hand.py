@@ -9,7 +9,10 @@ this module reads card text, tells melds apart, and finds the loser's best arran
 - A sequence is 3 or more consecutive cards of one suit: pure without a joker, impure with one.
   The ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 is not a sequence.
 - A joker stands for any card. Our reading: so three jokers are a set or an (impure) sequence too;
-  RULES.md and the seed text do not forbid it.
+  RULES.md and the seed text do not forbid it. The checker shows each joker with the card it
+  stands for where the meld lays it (in a set, the first suit the set lacks); jokers alone stand
+  for no card in particular.
+- Counted cards that would be a sequence but for "K-A-2 is not" are named with that rule.
 - Which cards count: with no pure sequence, all; with exactly one pure sequence and no other
   sequence, all but that pure sequence; with a pure sequence and another sequence, only the cards
   outside every sequence and set. The arrangement taken is the one that counts least.
@@ -32,7 +35,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Iterable, NamedTuple
 
 from games.fields import Invalid
-from games.text import Msg, N_
+from games.text import Msg, N_, Shown
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the internal order of suits
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -188,6 +191,21 @@ class Arrangement(NamedTuple):
     counted: tuple[Card, ...]             # the cards that count
     reason: Msg
 
+    @property
+    def shown(self) -> tuple[tuple[Shown, ...], ...]:
+        """The melds as the checker shows them: each joker with the card it stands for."""
+        return tuple(tuple(Shown(str(card), "joker" if card.is_joker else card.suit,
+                                 str(stands) if stands else None)
+                           for card, stands in zip(meld, laid(meld))) for meld in self.melds)
+
+    @property
+    def refused(self) -> tuple[Msg, ...]:
+        """Counted K, A and 2 of one suit: a sequence but for the rule that the ace is low or
+        high, never both."""
+        wrapping = [[Card(rank, suit) for rank in (13, 1, 2)] for suit in SUITS]
+        return tuple(Msg(NOT_A_SEQUENCE, cards=" ".join(map(str, cards))) for cards in wrapping
+                     if set(cards) <= set(self.counted))
+
 
 REASONS = {
     "valid": N_("A winning hand: every card is in a set or a sequence, with at least two "
@@ -201,6 +219,37 @@ REASONS = {
     "melded": N_("Not a winning hand: it has a pure sequence and a second sequence, so only the "
                  "cards outside every set and sequence count."),
 }
+
+
+# TRANSLATORS: %(cards)s is three cards such as K♣ A♣ 2♣; A-2-3, Q-K-A are ace, 2, 3 and queen,
+# king, ace, written as in the cards.
+NOT_A_SEQUENCE = N_("%(cards)s is not a sequence: the ace is low (A-2-3) or high (Q-K-A), never "
+                    "both.")
+
+
+def laid(meld) -> tuple[Card | None, ...]:
+    """What each card of a meld stands for as the meld lays it out (None: itself, and for a meld
+    of jokers alone): in a set a joker is the first suit the set lacks; in a sequence, whose
+    cards are in order, the card of its place."""
+    naturals = [c for c in meld if not c.is_joker]
+    if len(naturals) > 1 and len({c.rank for c in naturals}) == 1:  # a set (2 cards and more)
+        lacking = iter([s for s in SUITS if s not in {c.suit for c in naturals}])
+        return tuple(Card(naturals[0].rank, next(lacking)) if c.is_joker else None for c in meld)
+    start = sequence_start(meld)
+    if start is None:
+        return (None,) * len(meld)
+    return tuple(Card((start + i - 1) % 13 + 1, naturals[0].suit) if c.is_joker else None
+                 for i, c in enumerate(meld))
+
+
+def sequence_start(meld) -> int | None:
+    """Where a sequence laid out in order starts (1 to 12; the ace high is 14), or None."""
+    for ace in (1, 14):
+        starts = {(ace if c.rank == 1 else c.rank) - i for i, c in enumerate(meld)
+                  if not c.is_joker}
+        if len(starts) == 1 and 1 <= (start := starts.pop()) <= 15 - len(meld):
+            return start
+    return None
 
 
 def deadwood(cards) -> int:
@@ -259,7 +308,10 @@ def with_spare_jokers(melds, jokers: int):
     seqs = [i for i, meld in enumerate(melds) if is_sequence(meld)]
     impure = [i for i in seqs if JOKER in melds[i]]
     i = (impure or seqs)[-1]
-    return (*melds[:i], melds[i] + (JOKER,) * spare, *melds[i + 1:])
+    longer = melds[i] + (JOKER,) * spare
+    if sequence_start(longer) is None and any(not c.is_joker for c in longer):
+        longer = (JOKER,) * spare + melds[i]  # past the ace high: they stand below its start
+    return (*melds[:i], longer, *melds[i + 1:])
 
 
 def best_pure(cards) -> tuple[Card, ...]:
@@ -475,14 +527,19 @@ def text(card: Card) -> str:
 
 
 def over_the_deck(hands, decks: int):
-    """The first card that the (name, cards) hands hold more often than `decks` decks do (2
-    jokers a deck), as (the hand that goes over, the card, how many), or None."""
+    """Every card that the (name, cards) hands together hold more often than `decks` decks do
+    (2 jokers a deck), as (the first hand that goes over, {card: how many} in the order
+    entered), or None."""
+    def over(seen: Counter) -> dict:
+        return {card: n for card, n in seen.items() if n > (2 * decks if card.is_joker else decks)}
+
+    hands = list(hands)
+    everything = over(Counter(card for _, cards in hands for card in cards))
     seen = Counter()
-    for name, cards in hands:
+    for name, cards in hands if everything else ():
         seen.update(cards)
-        for card, n in seen.items():
-            if n > (2 * decks if card.is_joker else decks):
-                return name, card, n
+        if over(seen):
+            return name, everything
     return None
 
 
@@ -490,11 +547,15 @@ def check(raw) -> Arrangement:
     """The hand checker: 13 cards that two decks can hold (2 of a card, 4 jokers), arranged;
     Invalid otherwise."""
     cards = read_hand(raw)
-    over = over_the_deck([(None, cards)], decks=2)
-    if over:
-        _, card, n = over
-        if card.is_joker:
-            raise Invalid(Msg(N_("Two decks hold 4 jokers, and this hand has %(n)s."), n=n))
-        raise Invalid(Msg(N_("Two decks hold each card twice, and this hand has %(card)s %(n)s "
-                             "times."), card=str(card), n=n))
+    found = over_the_deck([(None, cards)], decks=2)
+    if found:
+        twice = [(str(card), n) for card, n in found[1].items() if not card.is_joker]
+        if JOKER in found[1]:  # said first, as in a round (games/indian_rummy.py)
+            raise Invalid(Msg(N_("Two decks hold 4 jokers, and this hand has %(n)s."),
+                              n=found[1][JOKER]))
+        if len(twice) == 1:
+            raise Invalid(Msg(N_("Two decks hold each card twice, and this hand has %(card)s "
+                                 "%(n)s times."), card=twice[0][0], n=twice[0][1]))
+        raise Invalid(Msg(N_("Two decks hold each card twice, and this hand has each of "
+                             "%(cards)s more than twice."), cards=tuple(c for c, _ in twice)))
     return arrange(cards)

@@ -143,7 +143,7 @@ CLOSER_NOTES = {
 }
 
 
-end_reason, to_go = first_to("end_at")
+end_reason, to_go = first_to("end_at", ends=True)  # reaching it is bad: lowest wins
 
 
 def turn(table: Table, played: int, last) -> Turn:

@@ -3,13 +3,28 @@
 The game modules must not import Flask, so they cannot call gettext themselves. They build `Msg`
 objects instead: the English text (marked with `N_` so `pybabel extract -k N_` finds it) plus the
 values to fill in. `str(msg)` gives the English; the web layer calls
-`gettext(msg.text, **msg.params)`.
+`gettext(msg.text, **msg.params)`. `Shown` is a tile or card as a hand checker shows it.
 """
+
+from typing import NamedTuple
+
+
+class Shown(NamedTuple):
+    """A tile or card of a hand checker's group, as a page shows it."""
+
+    text: str  # as the reader writes it: R7 (K7 in Turkish), 10♣, 🃏
+    colour: str  # an id for its colour: an Okey letter (R, Y, B, G, K, FJ), a suit (S, H, D, C)
+    stands_for: str | None = None  # what a wild stands for there, written the same way
 
 
 def N_(text: str) -> str:
     """Mark a string for translation without translating it here."""
     return text
+
+
+def N_plural(one: str, many: str) -> tuple[str, str]:
+    """Mark a singular and plural pair for `ngettext` (`pybabel extract -k N_plural:1,2`)."""
+    return one, many
 
 
 class Msg:
@@ -44,13 +59,18 @@ class Written:
     is shown, not when it is made: a replay makes such a note every round, and a page shows
     only its newest rounds."""
 
-    __slots__ = ("players", "points")
+    __slots__ = ("players", "points", "signed")
 
-    def __init__(self, players, points):
-        self.players, self.points = players, points
+    def __init__(self, players, points, signed: bool = False):
+        self.players, self.points, self.signed = players, points, signed
+
+    def items(self) -> list[tuple[str, str]]:
+        """(player, points as written): the web layer lists them in the reader's language."""
+        write = signed if self.signed else score
+        return [(p, write(self.points[p])) for p in self.players if p in self.points]
 
     def __str__(self) -> str:
-        return ", ".join([f"{p} {score(self.points[p])}" for p in self.players if p in self.points])
+        return ", ".join([f"{p} {points}" for p, points in self.items()])
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Written) and str(self) == str(other)

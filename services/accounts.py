@@ -22,7 +22,9 @@ from models.api import digest
 from models.base import utcnow
 from models.login import name_key
 
-USERNAME = re.compile(r"[\w.-]+")
+# Words of letters, digits, dots, dashes or underscores, one space between ("Friday Table"):
+# names are tidied first, so "friday  table" is the same table.
+USERNAME = re.compile(r"[\w.-]+(?: [\w.-]+)*")
 USERNAME_LENGTH, PASSWORD_LENGTH = (3, 40), (8, 200)
 TAKEN = Msg(N_("That name is taken. Try another."))
 COMMON_PASSWORDS = frozenset(
@@ -51,7 +53,7 @@ def tidy(value):
 # The rules, as the sign-up page shows them before anything is typed and as its errors say them.
 USERNAME_SIZE = Msg(N_("A table name has %(min)s to %(max)s characters."),
                     min=USERNAME_LENGTH[0], max=USERNAME_LENGTH[1])
-USERNAME_CHARACTERS = Msg(N_("Use letters, digits, dots, dashes or underscores."))
+USERNAME_CHARACTERS = Msg(N_("Use letters, digits, spaces, dots, dashes or underscores."))
 PASSWORD_SIZE = Msg(N_("A password has %(min)s to %(max)s characters."),
                     min=PASSWORD_LENGTH[0], max=PASSWORD_LENGTH[1])
 

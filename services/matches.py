@@ -41,7 +41,7 @@ class Scoresheet:
     rounds: tuple[dict, ...]     # the rounds' inputs, players by name
     standings: core.Standings    # their replay
     version: int = 0             # the match's version these were read at (see `claim`)
-    nonces: frozenset = frozenset()  # the stored rounds' (a double tap is told it is stored)
+    nonces: tuple = ()           # each stored round's form nonce (None: none), in order
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -71,6 +71,11 @@ class Scoresheet:
     def last_round(self) -> core.RoundResult | None:
         return self.standings.rounds[-1] if self.standings.rounds else None
 
+    @property
+    def planned(self) -> int | None:
+        """How many rounds (hands, games) the match lasts, when its settings fix it."""
+        return self.game.planned(self.table.settings)
+
     def to_go(self, total: int) -> core.Distance | None:
         """How far a total is from the match's threshold, if it has one."""
         return self.game.to_go(self.table.settings, total)
@@ -93,7 +98,7 @@ def table_of(match: Match, players: tuple[str, ...]) -> core.Table:
 
 
 def scoresheet(match: Match, players: tuple[str, ...], rounds, version: int = 0,
-               nonces: frozenset = frozenset()) -> Scoresheet:
+               nonces: tuple = ()) -> Scoresheet:
     game, table = game_of(match), table_of(match, players)
     rounds = tuple(rounds)
     return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds), version,
@@ -131,7 +136,7 @@ def load(match: Match) -> Scoresheet:
     game = game_of(match)
     stored = db.session.execute(STORED, {"match_id": match.id}).all()
     return scoresheet(match, players, [from_seats(game, players, s.input) for s in stored],
-                      version, frozenset(s.nonce for s in stored if s.nonce))
+                      version, tuple(s.nonce for s in stored))
 
 
 def load_many(matches) -> list[Scoresheet]:
@@ -231,9 +236,21 @@ CLAIM_AND_COPY = CLAIM.values({key: bindparam(f"new_{key}", type_=MATCHES.c[key]
                                for key in ("finished", "round_count", "winners", "closed")})
 
 
+# What a form sent again with other figures is told: an old copy of the page (a phone's back
+# button, a page kept offline) whose one-time nonce already stored round n.
+USED = N_("This form was already used to save round %(n)s, so this round was not saved: the "
+          "page was an old copy. Check the standings and enter it again if it is missing.")
 # What a phone entering round n is told when another phone stored a round n first.
 TAKEN = N_("Another phone entered round %(n)s first, so yours was not saved. Check the "
            "standings: if yours is another round, enter it again.")
+
+
+def sent_again(sheet: Scoresheet, at: int, raw) -> bool:
+    """Whether `raw` is stored round `at` (from 0) sent again (a double tap, an answer lost),
+    checked as it was when it was stored; else its nonce comes from an old copy of the page."""
+    before = core.replay(sheet.game, sheet.table, sheet.rounds[:at])
+    clean, errors = core.validate_round(sheet.game, sheet.table, before, raw)
+    return not errors and clean == sheet.rounds[at]
 
 
 def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | None = None,
@@ -249,8 +266,11 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
     nonce = nonce or None  # an empty nonce is no nonce
     for _ in range(RETRIES):
         sheet = sheet or load(match)
-        if nonce in sheet.nonces:
-            return sheet, {}  # a double tap: the first one stored it
+        if nonce is not None and nonce in sheet.nonces:
+            at = sheet.nonces.index(nonce)
+            if sent_again(sheet, at, raw):
+                return sheet, {}  # a double tap: the first one stored it
+            return None, {"match": Msg(USED, n=at + 1)}
         if number is not None and number != len(sheet.rounds) + 1:
             taken = number <= len(sheet.rounds)  # else rounds were deleted meanwhile
             return None, {"match": Msg(TAKEN, n=number) if taken else CONFLICT}
@@ -264,7 +284,7 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
             return None, errors
         after = Scoresheet(match, sheet.game, sheet.table, (*sheet.rounds, clean),
                            core.extend(sheet.game, sheet.table, sheet.standings, clean),
-                           sheet.version + 1, sheet.nonces | {nonce} - {None})
+                           sheet.version + 1, (*sheet.nonces, nonce))
         # Worked out before the claim: from the claim to the commit, other changes wait.
         tallied = seat_figures(after)
         try:
@@ -518,11 +538,16 @@ def roster_order(account_id: int) -> list[str]:
     return list(db.session.execute(ROSTER, {"account_id": account_id}).scalars())
 
 
-def last_seating(account, game: core.Game) -> tuple[str, ...]:
-    """The players of the account's last match of this game: most tables play again."""
-    last = db.session.scalar(db.select(Match).filter_by(account_id=account.id, game_id=game.id)
-                             .order_by(Match.created_at.desc()).limit(1))
-    return seat_names([last])[last.id] if last else ()
+def seatings(account, game: core.Game, recent: int = 20) -> list[tuple[str, ...]]:
+    """The players of the account's last match of this game (most tables play again), then of
+    the last match of each other size among its recent ones: a table of three tonight starts
+    from its last table of three, never from four names with one to clear."""
+    matches = db.session.scalars(db.select(Match).filter_by(account_id=account.id, game_id=game.id)
+                                 .order_by(Match.created_at.desc()).limit(recent)).all()
+    names, by_size = seat_names(matches), {}
+    for match in matches:
+        by_size.setdefault(len(names[match.id]), tuple(names[match.id]))
+    return list(by_size.values())
 
 
 def find_player(account, name: str) -> Player | None:

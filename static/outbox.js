@@ -3,8 +3,9 @@
 // and sent by itself when the network is back (the `online` event, and a try every few
 // seconds), in order, each once. Each is kept as the form it was saved from, with its nonce: the
 // server stores a nonce once, so a round sent twice (its answer lost) is still one round. A
-// round the server refuses (another phone entered that round first, the match ended) stays
-// listed with the server's words, to enter again or discard. No service worker is needed:
+// round the server refuses (another phone entered that round first, the match ended, the score
+// link was stopped, the phone was logged out) stays listed with the server's words and what was
+// typed, to enter again or discard: a round typed is never dropped. No service worker is needed:
 // this works on plain HTTP on a LAN. Hooks (templates/matches/_outbox.html):
 //   [data-outbox]          the list's section; its data-* are the sentences, in the page's
 //                          language ({n}: the round's number);
@@ -47,14 +48,16 @@
       var key = storeKey();
       return Boolean(key && waiting(read(key)).length);
     },
-    // Keep the round of `form` (its fields: `body`); false if it could not be kept.
-    keep: function (form, body) {
+    // Keep the round of `form` (its fields: `body`), to send later, or listed as refused with
+    // the server's words (`outcome`, as Rulezz.outcome says); false if it could not be kept.
+    keep: function (form, body, outcome) {
       var key = storeKey();
       if (!key) return false;
-      var entries = read(key);
+      var entries = read(key), refused = outcome && outcome.state === "refused";
       entries.push({action: form.action, body: body.toString(), nonce: body.get("nonce"),
                     number: Number(body.get(numberField())) || null,
-                    summary: summary(form), state: "waiting"});
+                    summary: summary(form), state: refused ? "refused" : "waiting",
+                    message: refused ? outcome.message : undefined});
       try {
         write(key, entries);
       } catch (error) { // storage full or refused: the caller says it was not saved
@@ -63,7 +66,8 @@
       clear(form);
       align();
       render();
-      later(0);
+      if (refused) section().scrollIntoView({block: "start"});
+      else later(0);
       return true;
     }
   };
@@ -115,13 +119,13 @@
     return fetch(entry.action, {method: "POST", body: new URLSearchParams(entry.body),
                                 credentials: "same-origin", headers: {"X-Rulezz-Save": "save"}})
       .then(function (response) {
-        if (response.redirected) return {state: "refused", message: notAccepted};
+        if (response.redirected || (response.status !== 200 && response.status !== 422)) {
+          return Rulezz.outcome(response, notAccepted);
+        }
         return response.text().then(function (text) {
           if (response.status === 200) return {state: "sent", text: text};
-          if (response.status >= 500 || response.status === 429) return {state: "later"};
-          var selector = response.status === 422 ? "[data-save-in-place] .error"
-            : "[data-error-message]";
-          return {state: "refused", message: words(text, selector) || notAccepted};
+          return {state: "refused",
+                  message: words(text, "[data-save-in-place] .error") || notAccepted};
         });
       }, function () { return {state: "later"}; });
   }
@@ -176,7 +180,7 @@
     var entries = read(key), nonce = form.elements.nonce;
     var number = form.elements.namedItem(numberField());
     if (nonce && entries.some(function (entry) { return entry.nonce === nonce.value; })) {
-      nonce.value = newNonce();
+      nonce.value = Rulezz.nonce();
     }
     var last = Math.max.apply(null, waiting(entries).map(function (entry) {
       return entry.number || 0;
@@ -193,14 +197,6 @@
   function numberField() {
     var region = document.querySelector("[data-save-in-place]");
     return (region && region.getAttribute("data-number")) || "";
-  }
-
-  function newNonce() {
-    var bytes = new Uint8Array(16);
-    window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) {
-      return (b + 256).toString(16).slice(1);
-    }).join("");
   }
 
   // What was entered, in the form's own words: "Ana 14, Bo 9, Cy 20 · Ana" (the boxes, then

@@ -7,20 +7,26 @@
 // (a conditional GET: a 304 costs the server one small read) and puts a new version in.
 // It relies on these hooks only, never on the regions' inner markup:
 //   [data-save-in-place]  around the round form; its data-failed is the message, in the page's
-//                         language, for a save that could not reach the server;
+//                         language, for a save that could not reach the server, and
+//                         data-refused for one the server refused without saying why;
 //   #main                 replaced by the answer's #main (summary, standings, form, actions,
 //                         rounds: whatever the page holds);
-//   #standings            focused and scrolled to after a save, as the no-JS redirect's anchor;
-//   [data-error-message]  the message of an error page (an expired form, too many attempts);
+//   #enter                the next round's form: focused and scrolled to after a save, as the
+//                         no-JS redirect's anchor (#standings when the match is over);
+//   [data-error-message]  the message of an error page (an expired form, a stopped link);
+//   [data-copy]           said while the phone cannot reach Rulezz: the page may be behind;
 //   [data-live]           the address to poll (with X-Rulezz-Live: poll), with data-live-tag
 //                         (the page's ETag, sent as If-None-Match);
 //   [data-wake]           the match is in play: the screen is kept on (Screen Wake Lock API);
 //   body[data-worker]     the service worker, registered where the page is a secure context;
 //   form[data-forget]     logging out: the pages the worker kept are forgotten.
 // The request carries X-Rulezz-Save: save; the answer is 200 (saved: the page, with a fresh
-// form and nonce) or 422 (the form with its errors and what was typed). A failed save keeps
-// the form and its nonce, so sending it again can never store the round twice; where
-// static/outbox.js is on the page (Rulezz.outbox), a save that did not arrive waits there.
+// form and nonce) or 422 (the form with its errors and what was typed). A save that did not
+// arrive, or that was refused (a stopped link, a log-in page), is never dropped: where
+// static/outbox.js is on the page (Rulezz.outbox) it waits there, or is listed with the
+// server's words; else the form keeps what was typed and says why. Its nonce is this page's
+// own (minted here: the page may be an old copy whose nonce already stored a round), kept
+// until it is saved, so sending it again can never store the round twice.
 (function () {
   "use strict";
   var Rulezz = window.Rulezz = {};
@@ -61,18 +67,20 @@
     sending = true;
     form.setAttribute("aria-busy", "true");
     if (button) button.disabled = true;
+    var notSent = region.getAttribute("data-failed"), notTaken = region.getAttribute("data-refused");
     fetch(form.action, {method: "POST", body: body, credentials: "same-origin",
                         headers: {"X-Rulezz-Save": "save"}})
       .then(function (response) {
-        if (response.redirected) { // e.g. logged out meanwhile: go where the server says
-          window.location.assign(response.url);
-          return null;
+        if (!response.redirected && (response.status === 200 || response.status === 422)) {
+          return response.text().then(function (text) { answer(response.status, text); });
         }
-        return response.text().then(function (text) { answer(response.status, text); });
-      }, function (error) { // no network: kept on the phone if it can be, else said so
-        if (!(Rulezz.outbox && Rulezz.outbox.keep(form, body))) throw error;
+        return Rulezz.outcome(response, notTaken).then(function (outcome) {
+          keepOrSay(form, body, outcome);
+        });
+      }, function () { // no network
+        keepOrSay(form, body, {state: "later", message: notSent});
       })
-      .catch(failed(form, region.getAttribute("data-failed")))
+      .catch(failed(form, notSent))
       .then(function () {
         sending = false;
         form.removeAttribute("aria-busy");
@@ -80,18 +88,42 @@
       });
   }
 
+  // Kept on the phone (Rulezz.outbox: to send later, or listed with why it was refused), or
+  // else left in the form with the reason said.
+  function keepOrSay(form, body, outcome) {
+    if (!(Rulezz.outbox && Rulezz.outbox.keep(form, body, outcome))) {
+      throw {refused: outcome.message};
+    }
+  }
+
+  // What an answer other than the page means: "later" (the server busy: send it again) or
+  // "refused", with the server's words (an error page's) or else `fallback` (a redirect: to
+  // the log-in page, logged out meanwhile).
+  Rulezz.outcome = function (response, fallback) {
+    if (response.redirected) return Promise.resolve({state: "refused", message: fallback});
+    if (response.status >= 500 || response.status === 429) {
+      return Promise.resolve({state: "later", message: fallback});
+    }
+    return response.text().then(function (text) {
+      return {state: "refused", message: errorWords(text) || fallback};
+    });
+  };
+
+  function errorWords(html) {
+    var message = new DOMParser().parseFromString(html, "text/html")
+      .querySelector("[data-error-message]");
+    return message ? message.textContent.trim() : "";
+  }
+
   function answer(status, text) {
     var main = mainOf(text);
-    if ((status !== 200 && status !== 422) || !main) {
-      var message = new DOMParser().parseFromString(text, "text/html")
-        .querySelector("[data-error-message]");
-      throw {refused: message ? message.textContent.trim() : ""};
-    }
+    if (!main) throw {refused: errorWords(text)};
     putIn(main, false);
-    if (status === 200) {
-      var url = window.location.pathname + window.location.search + "#standings";
+    if (status === 200) { // the next round's first box, with what this one did above it
+      var next = document.getElementById("enter") ? "#enter" : "#standings";
+      var url = window.location.pathname + window.location.search + next;
       window.history.replaceState(window.history.state, "", url);
-      show(document.getElementById("standings"));
+      show(document.querySelector(next));
     } else {
       show(document.querySelector("[aria-invalid=true], #main [role=alert]"));
     }
@@ -212,17 +244,46 @@
       headers: {"If-None-Match": "\"" + live.getAttribute("data-live-tag") + "\"",
                 "X-Rulezz-Live": "poll"}})
       .then(function (response) {
+        behind(false);
         if (response.redirected || response.status === 404) stopped = true; // logged out, gone
+        if (response.redirected || response.status === 410) forget(); // no copy outlives access
+        if (response.status === 410) { // a stopped score link: say so, for good
+          stopped = true;
+          return response.text().then(function (text) { gone(errorWords(text)); });
+        }
         if (response.status !== 200 || stopped) return null;
         return response.text().then(function (text) {
           if (seen === pages && !sending) Rulezz.refresh(text);
         });
-      })
-      .catch(function () {}) // no network now: the next poll asks again
+      }, function () { behind(true); }) // no network now: the next poll asks again
+      .catch(function () {})
       .then(function () {
         polling = false;
         schedule();
       });
+  }
+
+  // The page may be behind while the phone cannot reach Rulezz (or it is the copy the service
+  // worker kept): say so, and from when, until an answer comes.
+  function behind(yes) {
+    var note = document.querySelector("[data-copy]");
+    if (note) note.hidden = !yes;
+  }
+
+  // The link this page was opened with was stopped: said at the top, in the server's words;
+  // rounds saved from now on are listed, refused, with what was typed (static/outbox.js).
+  function gone(message) {
+    var main = document.getElementById("main");
+    if (!message || main.querySelector("[data-gone]")) return;
+    var note = document.createElement("p");
+    note.className = "error";
+    note.setAttribute("role", "alert");
+    note.setAttribute("data-gone", "");
+    note.textContent = message;
+    main.prepend(note);
+    Array.prototype.forEach.call(document.querySelectorAll(".score-link"), function (node) {
+      node.remove();
+    });
   }
 
   function schedule() {
@@ -264,7 +325,9 @@
   }
 
   // --- Installable: the service worker (static/sw.js) and logging out ---------------------------
-  function forget() { // the pages the worker kept belong to whoever is logging out
+  // The pages the worker kept belong to whoever is logging out, or whose session or score link
+  // the server no longer knows: they must not be shown offline after it.
+  function forget() {
     if (window.caches) {
       caches.keys().then(function (names) {
         names.forEach(function (name) { if (name.indexOf("pages") === 0) caches.delete(name); });
@@ -277,6 +340,22 @@
     navigator.serviceWorker.register(worker).catch(function () {});
   }
 
+  // --- The form's nonce, this page's own ---------------------------------------------------------
+  Rulezz.nonce = function () {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) {
+      return (b + 256).toString(16).slice(1);
+    }).join("");
+  };
+
+  function renew() {
+    var nonce = document.querySelector("[data-save-in-place] form [name=nonce]");
+    if (nonce && window.crypto && window.crypto.getRandomValues) nonce.value = Rulezz.nonce();
+  }
+
+  renew();
+  if (navigator.onLine === false) behind(true);
   wake();
   schedule();
 })();

@@ -1,13 +1,14 @@
 /* The Okey hand checker's picker (templates/faq/_okey_check.html): tap a colour, then numbers,
    and the tiles are typed into the indicator's or the hand's text box, which is all the server
-   reads. Without this script the boxes are typed in by hand. */
+   reads, in the page's letters (the buttons' data-colour, data-tile). Without this script the
+   boxes are typed in by hand. */
 (function () {
   "use strict";
   var form = document.querySelector("form.okey-check");
   if (!form) return;
   var picker = form.querySelector(".picker");
   var boxes = {indicator: form.elements.indicator, tiles: form.elements.tiles};
-  var state = {target: "tiles", colour: "R"};
+  var state = {target: "tiles", colour: picker.querySelector("[data-colour]").dataset.colour};
 
   function tiles() {
     return boxes.tiles.value.replace(/,/g, " ").split(/\s+/).filter(Boolean);
@@ -24,8 +25,8 @@
   function show() {
     picker.querySelector(".count").textContent = tiles().length;
   }
-  function put(tile) {
-    if (state.target === "indicator" && tile !== "FJ") {
+  function put(tile, joker) {
+    if (state.target === "indicator" && !joker) {  // a false joker is never the indicator
       boxes.indicator.value = tile;
       aim("tiles");
     } else if (tiles().length < 14) {
@@ -40,7 +41,7 @@
     if (b.dataset.target) aim(b.dataset.target);
     else if (b.dataset.colour) { state.colour = b.dataset.colour; press("[data-colour]", b); }
     else if (b.dataset.number) put(state.colour + b.dataset.number);
-    else if (b.dataset.tile) put(b.dataset.tile);
+    else if (b.dataset.tile) put(b.dataset.tile, true);
     else if (b.hasAttribute("data-undo")) {
       if (state.target === "indicator") boxes.indicator.value = "";
       else boxes.tiles.value = tiles().slice(0, -1).join(" ");

@@ -5,9 +5,12 @@
 // network; a page never kept is the offline page. Pages come from the network first, the kept
 // copy only when the network fails. Posts and the pages' own requests (saves, polls) go to the
 // network untouched: a round the network did not take waits in the page's outbox.
+// No copy outlives the access it was made with: a page the server marks no-store (an account's)
+// is never kept, a page refused (a stopped link: 410, gone: 404) drops its copy, and the log-in
+// page (the phone has no session: the one the copies were made with is gone) drops them all.
 "use strict";
 var FILES = {{ files|tojson }};
-var OFFLINE = {{ offline|tojson }};
+var OFFLINE = {{ offline|tojson }}, LOGIN = {{ login|tojson }};
 var STATIC = "static-{{ version }}", PAGES = "pages", KEEP = 20;
 
 self.addEventListener("install", function (event) {
@@ -37,8 +40,12 @@ self.addEventListener("fetch", function (event) {
 });
 
 function page(request) {
+  if (new URL(request.url).pathname === LOGIN) caches.delete(PAGES);
   return fetch(request).then(function (response) {
-    if (response.ok && response.type === "basic") {
+    if (response.status === 404 || response.status === 410) {
+      caches.open(PAGES).then(function (cache) { return cache.delete(request.url); });
+    } else if (response.ok && response.type === "basic" &&
+               !/no-store/.test(response.headers.get("Cache-Control") || "")) {
       var copy = response.clone();
       caches.open(PAGES).then(function (cache) {
         return cache.put(request.url, copy).then(function () { return trim(cache); });

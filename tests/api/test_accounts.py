@@ -51,7 +51,7 @@ INVALID_SIGN_UPS = [
     ({"username": "family", "password": 12345678}, "password"),
     ({"username": "ab", "password": "cards-and-tiles"}, "username"),
     ({"username": "x" * 41, "password": "cards-and-tiles"}, "username"),
-    ({"username": "two words", "password": "cards-and-tiles"}, "username"),
+    ({"username": "two/words", "password": "cards-and-tiles"}, "username"),
     ({"username": "family", "password": "short"}, "password"),
     ({"username": "family", "password": ""}, "password"),
 ]

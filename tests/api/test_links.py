@@ -83,6 +83,11 @@ def test_a_score_token_enters_rounds_recorded_as_its_own(api, app, skyjo):
                    db.session.scalars(db.select(Round).order_by(Round.number))]
     assert entered == [False, False, True]  # the fixture's round, the account's, the phone's
     assert phone.get(f"/matches/{skyjo['id']}").status_code == 401  # rounds only
+    api.post(f"/matches/{skyjo['id']}/share")  # a watch link: only the account is told it
+    assert "share_url" in api.round(skyjo["id"], ROUND)
+    undone = phone.delete(f"/matches/{skyjo['id']}/rounds/4")
+    assert undone.status_code == 200 and "share_url" not in undone.get_json()
+    assert "share_url" not in phone.post(f"/matches/{skyjo['id']}/rounds", json=ROUND).get_json()
 
 
 def test_a_stopped_score_token_is_refused_at_once(api, skyjo):

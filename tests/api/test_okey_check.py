@@ -18,7 +18,7 @@ def test_a_winning_hand_without_logging_in(client):
     response = post(client, {"indicator": "r5", "tiles": WON})
     assert response.status_code == 200
     body = response.get_json()
-    assert set(body) == {"valid", "kind", "groups", "reason"}
+    assert set(body) == {"valid", "kind", "groups", "stands_for", "refused", "reason"}
     assert (body["valid"], body["kind"]) == (True, "sets-runs")
     assert sorted(map(tuple, body["groups"])) == sorted([
         ("R1", "R2", "R3"), ("Y4", "B4", "K4"), ("K12", "K13", "K1"),

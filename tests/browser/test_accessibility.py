@@ -53,7 +53,8 @@ def test_pages_have_no_serious_violations(page: Page, lang: str, scheme: str):
     page.goto(match)
     page.get_by_role("button", name="Make a watch link").click()
     link = page.locator("a[href*='/s/']").get_attribute("href")
-    page.get_by_role("button", name="End the match now").click()
+    page.get_by_text("End the match now").click()
+    page.get_by_role("button", name="Yes, end it now").click()
     expect(page.get_by_text("The match was ended early.")).to_be_visible()
     assert serious(page) == [], "finished match, with a message"
     page.goto(link)

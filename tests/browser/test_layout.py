@@ -1,6 +1,6 @@
 """The match page at a phone's width: nothing wider than the screen, buttons alike."""
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.test_newcomer import sign_up, skyjo_round, start
 
@@ -36,3 +36,28 @@ def test_eight_players_rounds_keep_their_number_and_notes_on_the_screen(page: Pa
     assert number["x"] >= 0  # the round number stays in place
     notes = page.locator("tr.notes details").first.bounding_box()
     assert notes["x"] >= 0 and notes["x"] + notes["width"] <= 390
+
+
+def bar_rows(page: Page) -> int:
+    """How many lines the top bar takes: the lines of its links and "More", plus one when the
+    brand sits above them rather than beside them."""
+    return page.evaluate("""() => {
+        const box = selector => document.querySelector(selector).getBoundingClientRect();
+        const tops = new Set([...document.querySelectorAll('.bar nav > a, .bar nav summary')]
+            .map(element => Math.round(element.getBoundingClientRect().top)));
+        return tops.size + (box('.bar > .brand').bottom <= box('.bar nav').top ? 1 : 0); }""")
+
+
+def test_statistics_backup_and_account_are_in_the_bar_within_two_lines_in_every_language(
+        page: Page):
+    sign_up(page)
+    for lang in ("en", "pt", "es", "nb", "tr", "ar"):
+        page.goto(f"/?lang={lang}")
+        assert bar_rows(page) <= 2, lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
+    page.goto("/?lang=en")
+    for name, heading in (("Statistics", "Statistics"), ("Backup", "Backup"),
+                          ("Account", "Your account")):
+        page.locator(".bar summary").click()
+        page.locator(".bar nav").get_by_role("link", name=name, exact=True).click()
+        expect(page.get_by_role("heading", level=1)).to_contain_text(heading)

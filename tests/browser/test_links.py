@@ -74,7 +74,7 @@ def test_a_second_phone_scores_through_the_link_and_the_owner_sees_it(page: Page
 
     phone.goto(link)
     expect(phone.get_by_text("You are scoring through a link")).to_be_visible()
-    expect(phone.get_by_role("button", name="End the match now")).to_have_count(0)
+    expect(phone.get_by_text("End the match now")).to_have_count(0)
     skyjo_round(phone, {"Ana": 20, "Bo": 1}, "Bo")
     assert totals(phone) == {"Ana": 23, "Bo": 10}
     page.reload()
@@ -109,6 +109,33 @@ def test_without_javascript_the_link_shows_without_its_buttons(browser, server):
         expect(panel.locator("a.long-link")).to_be_visible()
         expect(panel.get_by_role("button", name="Copy")).to_be_hidden()
         expect(panel.get_by_role("button", name="Share")).to_be_hidden()
-        expect(panel.get_by_role("button", name="Stop this link")).to_be_visible()
+        expect(panel.get_by_text("Stop this link", exact=True)).to_be_visible()
     finally:
         context.close()
+
+
+def test_a_phone_whose_score_link_is_stopped_is_told_and_keeps_what_it_typed(page: Page,
+                                                                            phone: Page):
+    sign_up(page)
+    start(page, "Skyjo", ["Ana", "Bo"])
+    panel = make_link(page, "score")
+    phone.goto(panel.locator("a.long-link").inner_text())
+    expect(phone.get_by_text("You are scoring through a link")).to_be_visible()
+    panel.get_by_text("Stop this link", exact=True).click()
+    panel.get_by_role("button", name="Yes, stop this link").click()
+    expect(page.get_by_text("The link was stopped")).to_be_visible()
+    # The phone's next look at the match (its live poll, within seconds) says so in words.
+    expect(phone.get_by_role("alert")).to_have_text(
+        "This score link was stopped, so this phone can no longer enter rounds. Ask the "
+        "match's owner for a new link.")
+    expect(phone.get_by_text("You are scoring through a link")).to_have_count(0)
+    at = phone.url
+    skyjo_round(phone, {"Ana": 20, "Bo": 1}, "Bo")  # typed before anyone told them
+    refused = phone.locator("#outbox li.refused")
+    expect(refused).to_contain_text("Round 1 was not saved.")
+    expect(refused).to_contain_text("This score link was stopped")
+    expect(refused).to_contain_text("Ana 20, Bo 1 · Bo")  # what was typed, for the owner
+    assert phone.url == at  # still the match page, not a log-in page
+    shot(phone.locator("body"), "link-stopped-phone.png")
+    page.reload()
+    expect(page.get_by_role("heading", name="Enter round 1")).to_be_visible()  # none stored

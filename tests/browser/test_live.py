@@ -246,6 +246,46 @@ def test_offline_two_rounds_wait_and_go_in_order_once_back_after_a_reload_too(ph
     assert url in phone.url
 
 
+def test_a_page_kept_offline_says_so_and_a_round_saved_on_it_is_never_lost(phones):
+    """Rounds saved online; then, offline, the page reloaded is the worker's copy from before
+    them ("Enter round 1", with that page's nonce): it says it is a copy and from when, and a
+    round saved there is stored once, or listed with the server's reason, never gone."""
+    phone = phones(workers=True)
+    sign_up(phone)
+    a_match(phone)
+    with controlled(phone):
+        ready(phone)
+        copy = phone.locator("[data-copy]")
+        expect(copy).to_be_hidden()
+        enter(phone, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
+        expect(standings(phone, 1)).to_be_visible()
+        enter(phone, {"Ana": 1, "Bo": 2, "Cy": 3}, closer="Bo")
+        expect(standings(phone, 2)).to_be_visible()
+        phone.context.set_offline(True)
+        phone.reload()
+        ready(phone)
+        expect(phone.get_by_role("heading", name="Enter round 1")).to_be_visible()
+        expect(copy).to_be_visible()
+        expect(copy).to_contain_text(re.compile(r"^No network: this page is a copy from .* at "
+                                                r"\d{1,2}:\d\d"))
+        ARTIFACTS.mkdir(exist_ok=True)
+        phone.screenshot(path=str(ARTIFACTS / "offline-copy.png"))
+        enter(phone, {"Ana": 7, "Bo": 8, "Cy": 9}, closer="Cy")
+        expect(waiting(phone)).to_have_count(1)
+        phone.context.set_offline(False)
+        refused = phone.locator("#outbox li.refused")
+        expect(refused).to_contain_text(TAKEN.format(n=1), timeout=8_000)
+        expect(refused).to_contain_text("Ana 7, Bo 8, Cy 9 · Cy")
+        expect(copy).to_be_hidden()
+        expect(standings(phone, 2)).to_be_visible(timeout=LIVE_MS)
+        phone.screenshot(path=str(ARTIFACTS / "offline-copy-back-online.png"))
+        refused.get_by_role("button", name="Enter it again").click()
+        expect(phone.get_by_role("heading", name="Enter round 3")).to_be_visible()
+        save(phone)
+        expect(standings(phone, 3)).to_be_visible()
+    assert rounds_stored(phone) == ["+28", "+1", "+7"]  # each once, the last as round 3
+
+
 def refused_while_offline(phones) -> Page:
     """A phone that entered round 1 offline while another phone entered round 1 too, then
     came back: its round is refused."""
@@ -283,6 +323,51 @@ def test_a_refused_waiting_round_can_be_discarded(phones):
     assert rounds_stored(phone) == ["+5"]
 
 
+def offline_page(phone: Page):
+    """The worker's page for a page it does not keep (English is the first of its six)."""
+    return phone.locator("[lang=en]").get_by_role("heading", name="No network")
+
+
+def test_no_copy_of_a_match_outlives_its_stopped_score_link(phones):
+    owner, phone = phones(), phones(workers=True)
+    sign_up(owner)
+    a_match(owner)
+    owner.get_by_role("button", name="Make a score link").click()
+    panel = owner.locator("article.share-link.score").last
+    phone.goto(panel.locator("a.long-link").inner_text())
+    with controlled(phone):  # the match page, kept by the worker
+        ready(phone)
+        panel.get_by_text("Stop this link", exact=True).click()
+        panel.get_by_role("button", name="Yes, stop this link").click()
+        expect(phone.get_by_role("alert")).to_contain_text("This score link was stopped")
+        phone.context.set_offline(True)
+        phone.reload()
+        expect(offline_page(phone)).to_be_visible()
+        expect(phone.locator("form.round")).to_have_count(0)
+
+
+def test_no_copy_of_an_account_page_outlives_its_session(phones):
+    phone, other = phones(workers=True), phones()
+    name = sign_up(phone)
+    url = a_match(phone)
+    with controlled(phone):
+        phone.goto("/account")
+        expect(phone.get_by_text(name)).not_to_have_count(0)
+        phone.goto("/backup")
+        phone.goto(url)
+        ready(phone)
+        log_in(other, name, url)
+        other.goto("/account")
+        other.get_by_role("button", name="Log out everywhere").click()
+        phone.goto(url)  # sent to log in: the server no longer knows this phone's session
+        expect(phone.get_by_role("button", name="Log in")).to_be_visible()
+        phone.context.set_offline(True)
+        for page in ("/account", "/backup", url):
+            phone.goto(page)
+            expect(offline_page(phone)).to_be_visible()
+            expect(phone.get_by_text(name)).to_have_count(0)
+
+
 @pytest.fixture
 def profile(browser, server, tmp_path):
     """A phone with a profile on disk: Chromium installs no app from an incognito context,
@@ -317,6 +402,7 @@ def test_the_screen_is_kept_on_while_the_match_is_in_play(phones):
     sign_up(phone)
     a_match(phone)
     expect(phone.locator("html")).to_have_attribute("data-awake", "")
-    phone.get_by_role("button", name="End the match now").click()
+    phone.get_by_text("End the match now").click()
+    phone.get_by_role("button", name="Yes, end it now").click()
     expect(phone.get_by_role("heading", name="Final standings")).to_be_visible()
     expect(phone.locator("html")).not_to_have_attribute("data-awake", "")

@@ -65,6 +65,7 @@ def test_a_rummy_round_entered_by_cards_on_a_phone(page: Page):
 
 def test_the_rules_page_checks_a_hand_tapped_in(page: Page):
     page.goto("/faq/indian-rummy")
+    page.get_by_text("Check a hand").click()
     picker = page.locator(".hand-check .card-picker")
     tap_in(page, picker, ["A♠", "2♠", "3♠", "4♥", "5♥", "6♥", "7♣", "8♣", "9♣", "10♦", "J♦",
                           "Q♦", "K♦"])
@@ -73,3 +74,27 @@ def test_the_rules_page_checks_a_hand_tapped_in(page: Page):
     expect(answer).to_contain_text("A winning hand")
     expect(answer).to_contain_text("it counts 0 deadwood points")
     page.screenshot(path="/tmp/rummy-checker.png", full_page=True)
+
+
+def test_a_hand_typed_shows_every_card_and_how_many(page: Page):
+    sign_up(page)
+    start(page, "Indian Rummy", ["Ana", "Bo", "Cy"])
+    page.get_by_label("Ana went out").check()
+    with page.expect_navigation():
+        page.get_by_role("button", name="Count from the cards").click()
+    expect(page.get_by_label("Ana's cards (optional)")).to_be_hidden()  # the winner: none to count
+    box = page.get_by_label("Bo's cards (optional)")
+    count = page.locator("[data-count-of='hands-1']")
+    box.fill(" ".join(BO[:12]).replace("JOKER", "joker"))
+    expect(count).to_have_text("12 of 13 cards")
+    box.fill(" ".join(BO[:6]) + "," + "".join(BO[6:]))  # as pieces() cuts it: 13
+    expect(count).to_have_text("13 of 13 cards")
+    box.fill(" ".join(BO).replace("♥", "H"))  # the widest way to write them, all in sight
+    assert box.evaluate("e => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight")
+    page.locator("[data-picker-for='hands-1'] summary").click()
+    page.locator("[data-picker-for='hands-1'] [data-undo]").click()
+    expect(count).to_have_text("12 of 13 cards")
+    page.get_by_label("Bo went out").check()  # a change of mind: Ana's box back, Bo's gone
+    expect(page.get_by_label("Ana's cards (optional)")).to_be_visible()
+    expect(box).to_be_hidden()
+    expect(box).to_be_disabled()  # not sent: Bo won

@@ -52,8 +52,8 @@ def test_a_saved_round_updates_the_page_in_place_and_is_stored_once(skyjo: Page)
     assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}  # the server's figures
     assert page.evaluate("window.stillThisPage") is True  # no page load happened
     assert [method for method, _ in sent] == ["POST"]  # one round trip, no redirect
-    assert page.url.endswith("#standings")
-    assert page.evaluate("document.activeElement.id") == "standings"
+    assert page.url.endswith("#enter")
+    assert page.evaluate("document.activeElement.id") == "enter"
     expect(group(page, POINTS).get_by_label("Ana", exact=True)).to_have_value("")
     expect(page.get_by_role("button", name="Save the round")).to_be_enabled()
 
@@ -128,12 +128,13 @@ def test_a_save_that_does_not_arrive_without_storage_keeps_the_form_and_says_so(
     assert rounds_stored(page) == 1
 
 
-def test_a_save_the_server_refuses_shows_the_servers_words(skyjo: Page):
+def test_a_save_the_server_refuses_is_kept_with_the_servers_words(skyjo: Page):
     page = skyjo
     page.locator("#enter input[name=csrf_token]").evaluate("box => box.value = 'stale'")
     skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
-    expect(page.get_by_role("alert")).to_contain_text("This form has expired")
-    expect(group(page, POINTS).get_by_label("Cy", exact=True)).to_have_value("20")
+    refused = page.locator("#outbox li.refused")  # kept on the phone, to enter again
+    expect(refused).to_contain_text("This form has expired")
+    expect(refused).to_contain_text("Ana 14, Bo 9, Cy 20 · Ana")
     assert page.evaluate("window.stillThisPage") is True
     assert rounds_stored(page) == 0
 
@@ -151,7 +152,7 @@ def test_without_javascript_a_save_is_a_post_a_redirect_and_one_round(browser, s
         skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
         expect(heading(page, 1)).to_be_visible()
         assert answers == [("POST", 302), ("GET", 200)]
-        assert page.url.endswith("#standings")
+        assert page.url.endswith("#enter")
         assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}
         assert rounds_stored(page) == 1
     finally:

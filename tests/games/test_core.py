@@ -208,7 +208,7 @@ def test_ranks_follow_the_game_and_ties_share_one(game_id, totals, expected):
     ("indian-rummy", {"end_at": 500}, -20, Distance(520, 500)),  # bug 10: not just "520 to go"
     ("indian-rummy", {"end_at": 500}, 480, Distance(20, 500)),
     ("euchre", {"target": 10}, 7, Distance(3, 10)),
-    ("skyjo", {"end_at": 100}, 77, Distance(23, 100)),
+    ("skyjo", {"end_at": 100}, 77, Distance(23, 100, ends=True)),  # "23 from the end", not a goal
     ("okey", {"start": 20}, 20, Distance(20, 0, countdown=True)),  # bug 10: "20 points left"
     ("okey-stakes", {}, 5, None),
 ])

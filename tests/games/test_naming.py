@@ -22,11 +22,20 @@ def test_a_name_is_kept_precomposed_and_tidy():
     assert naming.clean("  Zoe\u0308   Lu ") == "Zoë Lu" == naming.clean("Zoë Lu")
 
 
-@pytest.mark.parametrize("a, b", [("Zoe\u0308", "Zoë"), ("ANA", "ana"), ("Straße", "STRASSE")])
+@pytest.mark.parametrize("a, b", [("Zoe\u0308", "Zoë"), ("ANA", "ana"), ("Straße", "STRASSE"),
+                                  ("Ana", "\u0410na"), ("Ana", "\uff21na"), ("Li", "L\u0456"),
+                                  ("Ana", "\u0391NA")])  # Cyrillic, fullwidth, Greek
 def test_names_that_read_the_same_are_one_name(a, b):
     assert naming.key(naming.clean(a)) == naming.key(naming.clean(b))
     table, errors = validate_new_match(SKYJO, [a, b])
     assert table is None and "same name" in str(errors["players"])
+
+
+@pytest.mark.parametrize("a, b", [("Ana", "Ann"), ("Bo", "Bö"), ("Ali", "Alí"), ("Cy", "Cyd")])
+def test_names_that_only_look_close_stay_two_names(a, b):
+    assert naming.key(a) != naming.key(b)
+    table, errors = validate_new_match(SKYJO, [a, b])
+    assert errors == {}
 
 
 @given(st.text(max_size=60))

@@ -8,8 +8,8 @@ from itertools import combinations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from games.okey_hand import (COLOURS, check, is_run, is_set, read_hand, read_tile,
-                             split_tiles)
+from games.okey_hand import (COLOURS, LETTERS, check, fold, is_run, is_set, letters, read_hand,
+                             read_tile, split_tiles)
 
 
 def hand(indicator: str, tiles: str):
@@ -291,3 +291,80 @@ def test_against_brute_force(dealt):
             fixed = [label_face[x] for x in group if label_face[x].face != h.okey]
             group_faces = tuple(h.okey if t.colour is None else t.face for t in fixed)
             assert group_ok(group_faces, len(group) - len(fixed)), group
+
+
+# --- What the page shows: what a wild stands for, the rule that refused, the reader's letters ---
+
+def shown(c, label):
+    """The group holding this tile, as the page shows it."""
+    return next(group for group in c.melds if label in [t.text for t in group])
+
+
+def test_an_okey_in_a_run_is_shown_with_the_tile_it_stands_for():
+    # the okey R6 fills the run K13 K1 with K12 (the search places it below): it says so
+    c = checked("R5", "R1 R2 R3 Y4 B4 K4 K13 K1 R6 B7 B8 B9 B10 B11")
+    group = shown(c, "R6")
+    okey = next(t for t in group if t.text == "R6")
+    assert okey.stands_for in ("K12", "K2") and okey.colour == "R"
+    faces = sorted(read_tile(t.stands_for or t.text).number for t in group)
+    assert is_run(faces)  # what it stands for makes the group a run
+    assert all(t.stands_for is None for t in group if t.text != "R6")
+
+
+def test_an_okey_in_a_set_stands_for_a_colour_the_set_lacks():
+    c = checked("R5", "Y7 B7 R6 R1 R2 R3 Y4 B4 K4 K12 K13 K1 B10 B11")
+    okey = next(t for t in shown(c, "R6") if t.text == "R6")
+    assert okey.stands_for in ("R7", "K7")
+
+
+def test_an_okey_completing_a_pair_and_a_false_joker_say_what_they_stand_for():
+    c = checked("R5", "R1 R1 R3 R3 Y4 Y4 K13 K13 Y9 R6 B8 B8 G11 B11")
+    assert [t.stands_for for t in shown(c, "Y9")] == [None, "Y9"]
+    c = checked("R5", "R4 R5 FJ Y4 B4 K4 K12 K13 K1 B7 B8 B9 B10 B11")
+    assert [t.stands_for for t in shown(c, "FJ")] == [None, None, "R6"]
+
+
+def test_two_okeys_pair_as_themselves_and_say_nothing_more():
+    c = checked("R5", "R1 R1 R3 R3 Y4 Y4 K13 K13 R6 R6 B8 B8 G11 B11")
+    assert [t.stands_for for t in shown(c, "R6")] == [None, None]
+
+
+def test_13_1_2_left_over_names_the_rule():
+    c = checked("R5", "R1 R2 R3 Y4 B4 K4 K13 K1 K2 B7 B8 B9 B10 B11")
+    assert [str(m) for m in c.refused] == [
+        "K13 K1 K2 is not a run: 1 follows 13 only as 12-13-1, never 13-1-2."]
+    assert checked("R5", "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 B8 B9 B10 B11").refused == ()
+
+
+@pytest.mark.parametrize("lang, text, face", [
+    ("tr", "K7", ("R", 7)), ("tr", "s7", ("Y", 7)), ("tr", "M7", ("B", 7)), ("tr", "Sİ7", ("K", 7)),
+    ("tr", "si13", ("K", 13)), ("tr", "Ye5", ("B", 5)), ("tr", "so", (None, None)),
+    ("tr", "R7", ("R", 7)), ("tr", "FJ", (None, None)),  # the English letters too
+    ("pt", "V7", ("R", 7)), ("pt", "am7", ("Y", 7)), ("pt", "Az7", ("B", 7)), ("pt", "P7", ("K", 7)),
+    ("es", "N7", ("K", 7)), ("es", "CF", (None, None)), ("nb", "G7", ("Y", 7)), ("nb", "S7", ("K", 7)),
+    ("ar", "ح7", ("R", 7)), ("ar", "س7", ("K", 7)), ("ar", "K7", ("K", 7)), ("en", "K7", ("K", 7)),
+])
+def test_tiles_are_read_in_the_readers_letters(lang, text, face):
+    assert read_tile(text, letters(lang)).face == face
+
+
+def test_each_language_has_its_own_letters_none_twice_and_says_which_english_ones_work():
+    for lang, own in LETTERS.items():
+        codes = [fold(code) for code in own.values()]
+        assert sorted(own) == sorted(LETTERS["en"]) and len(set(codes)) == len(codes), lang
+        assert all(code and not code[-1].isdigit() for code in codes), lang
+    assert letters("tr").english_too == ("R", "Y", "B", "G", "FJ")  # K is kırmızı in Turkish
+    assert "K" not in letters("nb").english_too or letters("nb").reads["k"] == "K"
+    assert "G" not in letters("nb").english_too  # G is gul (yellow) in Norwegian
+    assert "Si black" in str(letters("tr").help()) and "R, Y, B, G & FJ" in str(letters("tr").help())
+
+
+def test_a_hand_is_read_and_answered_in_turkish_letters():
+    tr = letters("tr")
+    found, errors = read_hand("K5", split_tiles("K1 K2 K3 S4 M4 Si4 Si12 Si13 Si1 M7 M8 M9 M10 K6"),
+                              tr)
+    c = check(found, tr)
+    assert c.valid and c.okey == "K6" and ("Si12", "Si13", "Si1") in c.groups
+    assert {t.colour for t in shown(c, "Si12")} == {"K"}  # the page's colour stays black
+    _, errors = read_hand("K5", ["K1"] * 3 + ["S4"] * 11, tr)
+    assert "only 2 of K1" in str(errors["tiles"])

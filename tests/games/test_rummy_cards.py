@@ -3,8 +3,9 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games import GAMES
+from games import GAMES, rummy_hand
 from games.core import parse_round, replay, validate_new_match
+from games.fields import Invalid
 from games.rummy_hand import (JOKER, Card, arrange, is_pure_sequence, is_sequence, is_set,
                               parse_cards, value)
 from tests.games.test_rummy_hand import CROWDED, DECK, NARROW, brute_force, hands
@@ -103,7 +104,8 @@ def two_of(card):
 
 
 @pytest.mark.parametrize("players, raw, key, words", [
-    (("Ana", "Bo", "Cy"), {"Bo": GOES_OUT, "Cy": BO_27}, "hands.Cy", "4♥ is entered 2 times"),
+    (("Ana", "Bo", "Cy"), {"Bo": GOES_OUT, "Cy": BO_27}, "hands.Cy",  # every card named
+     "4♥, 5♥ & 9♣ are each entered more than once"),
     (("Ana", "Bo", "Cy"), {"Bo": ["JOKER"] * 2 + GOES_OUT[2:], "Cy": BO_27}, "hands.Cy",
      "holds 2 jokers with 3 players, but 3"),
     (("Ana", "Bo", "Cy", "Dee"), {"Bo": two_of("AS"), "Cy": BO_27}, None, None),
@@ -118,6 +120,17 @@ def test_the_decks_limit_the_cards_of_a_round(players, raw, key, words):
         assert errors == {} and clean["hands"].keys() == raw.keys()
         return
     assert clean is None and key in errors and words in str(errors[key])
+
+
+@pytest.mark.parametrize("cards, words", [
+    ("AS AS AS 2H 2H 2H 3C 4C 5C 6C 7C 8C 9C", "each of A♠ & 2♥ more than twice"),
+    ("AS AS AS 2H 3H 4H 3C 4C 5C 6C 7C 8C 9C", "A♠ 3 times"),
+    ("JOKER " * 5 + "3C 4C 5C 6C 7C 8C 9C 10C", "4 jokers, and this hand has 5"),
+])
+def test_the_checker_names_every_card_beyond_two_decks(cards, words):
+    with pytest.raises(Invalid) as refused:
+        rummy_hand.check(cards.split())
+    assert words in str(refused.value.message)
 
 
 @pytest.mark.parametrize("hands, key, words", [

@@ -5,9 +5,9 @@ import time
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.rummy_hand import (JOKER, SUITS, Card, can_go_out, deadwood, is_impure_sequence,
-                              is_pure_sequence, is_sequence, is_set, parse_card, parse_cards,
-                              value)
+from games.rummy_hand import (JOKER, SUITS, Card, arrange, can_go_out, deadwood,
+                              is_impure_sequence, is_pure_sequence, is_sequence, is_set,
+                              parse_card, parse_cards, value)
 
 # --- Reading cards ------------------------------------------------------------------------------
 
@@ -291,3 +291,37 @@ def test_the_order_of_the_cards_does_not_matter(cards, random):
 @given(st.one_of(hands(DECK, 13), hands(CROWDED, 13)))
 def test_thirteen_cards_count_zero_exactly_when_they_can_go_out(cards):
     assert (deadwood(cards) == 0) is can_go_out(cards)
+
+
+# --- What the checker shows: what a joker stands for, the rule that refused --------------------
+
+def stands(found, card: str):
+    """What each card stands for in the meld holding `card`, as the checker shows it."""
+    meld = next(m for m in found.shown if card in [c.text for c in m])
+    return [(c.text, c.stands_for) for c in meld]
+
+
+def test_a_joker_in_a_sequence_stands_for_the_card_of_its_place():
+    # RULES.md's example: 9♣ 10♣ and a joker, the joker standing for J♣
+    found = arrange("3H 4H 5H 9C 10C JOKER 7S 7D 7H KC 2D 5S AH")
+    assert stands(found, "9♣") == [("9♣", None), ("10♣", None), ("🃏", "J♣")]
+
+
+def test_a_joker_in_a_set_stands_for_a_suit_the_set_lacks():
+    found = arrange("2H 3H 4H 5S 6S 7S 9C 9D JOKER KD QS 2C 4D")
+    assert sorted(stands(found, "9♣")) == [("9♣", None), ("9♦", None), ("🃏", "9♠")]
+
+
+def test_a_spare_joker_past_the_ace_high_stands_below_the_sequence():
+    found = arrange("QS KS AS 2H 3H 4H 7C 7D JOKER 8S 8D 8C JOKER")
+    assert found.valid
+    laid = [stands(found, card) for card in ("A♠", "2♥")]
+    assert all(is_sequence([text if s is None else s for text, s in meld]) for meld in laid)
+    assert ("🃏", "J♠") in laid[0] or ("🃏", "5♥") in laid[1]
+
+
+def test_k_a_2_counted_names_the_rule():
+    found = arrange("3H 4H 5H KC AC 2C 7S 7D 7H 9D 9S 4D 6S")
+    assert [str(m) for m in found.refused] == [
+        "K♣ A♣ 2♣ is not a sequence: the ace is low (A-2-3) or high (Q-K-A), never both."]
+    assert arrange("3H 4H 5H QC KC AC 7S 7D 7H 9D 9S 4D 6S").refused == ()

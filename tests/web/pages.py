@@ -38,12 +38,13 @@ def flashes(response) -> list[str]:
 
 
 class _Forms(HTMLParser):
-    """Every form on a page with its controls: <input>s, and each <select> as one control whose
-    value is its selected option (else its first, as a browser sends it)."""
+    """Every form on a page with its controls: <input>s, each <select> as one control whose
+    value is its selected option (else its first, as a browser sends it), and each <textarea>
+    with its text."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.forms, self._open, self._select = [], None, None
+        self.forms, self._open, self._select, self._text = [], None, None, None
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -58,12 +59,23 @@ class _Forms(HTMLParser):
         elif tag == "option" and self._select is not None:
             if self._select["value"] is None or "selected" in attrs:
                 self._select["value"] = attrs.get("value", "")
+        elif tag == "textarea" and self._open is not None:
+            self._text = {"name": attrs.get("name"), "type": "textarea", "value": ""}
+            self._open["inputs"].append(self._text)
+
+    def handle_data(self, data):
+        if self._text is not None:
+            self._text["value"] += data
 
     def handle_endtag(self, tag):
         if tag == "form":
             self._open = None
         elif tag == "select":
             self._select = None
+        elif tag == "textarea" and self._text is not None:
+            # a browser drops the line break that WTForms writes right after <textarea>
+            self._text["value"] = re.sub(r"^\r?\n", "", self._text["value"])
+            self._text = None
 
 
 def field_value(page, name: str) -> str:

@@ -65,13 +65,13 @@ ROUTES = [
     ("POST", "/matches/<match_id>/rounds/<int(max=2147483647):number>/delete", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/undo", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/put-back", {"number": "1", "version": "1"}, LOGIN, NOT_FOUND),
-    ("POST", "/matches/<match_id>/end", {}, LOGIN, NOT_FOUND),
+    ("POST", "/matches/<match_id>/end", {"confirm": "yes"}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/resume", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/rematch", {}, LOGIN, NOT_FOUND),
     ("POST", "/matches/<match_id>/share", {}, LOGIN, NOT_FOUND),  # no "on": the link goes off
     ("POST", "/matches/<match_id>/links", {"kind": "score"}, LOGIN, NOT_FOUND),
-    ("POST", "/matches/<match_id>/links/<int(max=2147483647):link_id>/stop", {}, LOGIN,
-     NOT_FOUND),
+    ("POST", "/matches/<match_id>/links/<int(max=2147483647):link_id>/stop", {"confirm": "yes"},
+     LOGIN, NOT_FOUND),
     ("GET", "/score/<token>", None, 404, None),  # a watch link's token opens no rounds
     ("GET", "/matches/<match_id>/table.csv", None, LOGIN, NOT_FOUND),
     ("GET", "/matches/<match_id>/delete", None, LOGIN, NOT_FOUND),

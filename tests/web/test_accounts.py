@@ -45,6 +45,18 @@ def test_signup_makes_the_account_logs_in_and_welcomes(visitor, client, app):
         assert account.username == "family"  # names are kept in lower case
 
 
+def test_a_table_name_may_have_spaces_and_logs_in_however_they_are_typed(visitor, client, app):
+    assert visitor.signup(" Friday  Table ", PASSWORD).status_code == 302
+    with app.app_context():
+        assert db.session.scalars(db.select(Account.username)).one() == "friday table"
+    visitor.post("/logout", {}, form_url="/")
+    assert login(visitor, username="FRIDAY   table").status_code == 302
+    assert "Log out friday table" in words(client.get("/"))
+    visitor.post("/logout", {}, form_url="/")
+    taken = visitor.signup("friday table", PASSWORD)
+    assert errors_for(taken, "username") == ["That name is taken. Try another."]
+
+
 @pytest.mark.real_hashes
 def test_password_is_stored_hashed_never_as_typed(visitor, app):
     visitor.signup("family", PASSWORD)
@@ -60,8 +72,8 @@ def test_password_is_stored_hashed_never_as_typed(visitor, app):
 
 def test_the_signup_page_says_the_rules_before_they_are_broken(visitor):
     page = visitor.client.get("/signup")
-    assert ("A table name has 3 to 40 characters. Use letters, digits, dots, dashes or "
-            "underscores." in words(page))
+    assert ("A table name has 3 to 40 characters. Use letters, digits, spaces, dots, dashes "
+            "or underscores." in words(page))
     assert "A password has 8 to 200 characters." in words(page)
     assert errors_for(page, "username") == errors_for(page, "password") == []
     html = page.get_data(as_text=True)
@@ -83,10 +95,10 @@ def test_a_signup_without_its_boxes_gets_the_rules_not_an_error(visitor, app):
     ("Family", PASSWORD, PASSWORD, "username", "That name is taken. Try another."),
     ("ab", PASSWORD, PASSWORD, "username", "A table name has 3 to 40 characters."),
     ("x" * 41, PASSWORD, PASSWORD, "username", "A table name has 3 to 40 characters."),
-    ("the cards", PASSWORD, PASSWORD, "username",
-     "Use letters, digits, dots, dashes or underscores."),
+    ("the cards!", PASSWORD, PASSWORD, "username",
+     "Use letters, digits, spaces, dots, dashes or underscores."),
     ("<b>club</b>", PASSWORD, PASSWORD, "username",
-     "Use letters, digits, dots, dashes or underscores."),
+     "Use letters, digits, spaces, dots, dashes or underscores."),
     ("", PASSWORD, PASSWORD, "username", "A table name has 3 to 40 characters."),
     ("club", "short", "short", "password", "A password has 8 to 200 characters."),
     ("club", "", "", "password", "A password has 8 to 200 characters."),

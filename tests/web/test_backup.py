@@ -98,7 +98,7 @@ def played(table):
          {"points-0": "8", "points-1": "1", "points-2": "-2", "closer": "Bo"})
     early = start(table, "skyjo", ["Bo", "Cy"])
     play(table, early, {"points-0": "20", "points-1": "7", "closer": "Cy"})
-    table.post(f"{early}/end", {}, form_url=early)
+    table.post(f"{early}/end", {"confirm": "yes"}, form_url=early)
     rummy = start(table, "indian-rummy", ["Ana", "Bo", "Cy", "Dee"], first_dealer=2,
                   drops="y", deadwood_cap="80", middle_drop="45")
     play(table, rummy,
@@ -113,7 +113,7 @@ def played(table):
     play(table, euchre, {"passed": "y"}, {"maker": "Bo", "tricks": "5", "alone": "y"})
     stakes = start(table, "okey-stakes", ["Ana", "Bo"], stake="5")
     play(table, stakes, {"winner": "Bo", "joker": "y"}, {"winner": ""})
-    table.post(f"{stakes}/end", {}, form_url=stakes)
+    table.post(f"{stakes}/end", {"confirm": "yes"}, form_url=stakes)
     return table
 
 

@@ -10,7 +10,7 @@ from web.faq.content import QUESTIONS
 from games.core import work_example
 from games import GAMES
 from games.text import score, signed
-from tests.web.pages import back_links, words
+from tests.web.pages import back_links, field_value, words
 
 GAME_IDS = sorted(game.id for game in GAMES)
 
@@ -133,10 +133,10 @@ def test_rules_page_is_a_list_of_closed_questions_each_with_its_own_link(client,
     page = client.get(f"/faq/{game_id}").get_data(as_text=True)
     entries = re.findall(r"<details[^>]*>\s*<summary>[^<]*</summary>\s*"
                          r'<(?:div|ul) class="answer[^"]*" id="([^"]+)"', page)
-    checker = game_id == "okey"  # the Okey hand checker is one more question
+    checker = game_id in ("okey", "indian-rummy")  # a hand checker is one more question
     assert len(entries) == (1 + len(QUESTIONS[game_id]) + len(game.examples) + bool(game.settings)
                             + checker)
-    assert ("okey-check" in entries) == checker
+    assert ("check" in entries) == checker
     assert len(set(entries)) == len(entries)
     assert entries[0] == "rules" and "q-1" in entries and "example-1" in entries
     assert ("house-rules" in entries) == bool(game.settings)
@@ -179,3 +179,32 @@ def test_no_back_link_when_logged_out(table, app):
     response = app.test_client().get(f"/faq/skyjo?match={match_id(match)}")
     assert response.status_code == 200
     assert back_links(response) == []
+
+
+CHECKED_HANDS = {
+    "okey": ("/faq/okey", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K13 K1 R6 B7 B8 B9 "
+                                                       "B10 B11"}),
+    "indian-rummy": ("/faq/indian-rummy", {"cards": "3H 4H 5H 9C 10C JOKER 7S 7D 7H KC 2D 5S AH"}),
+}
+
+
+@pytest.mark.parametrize("game_id", CHECKED_HANDS)
+def test_both_hand_checkers_sit_and_read_the_same(client, game_id):
+    """Okey's and Indian Rummy's checkers: one more closed question right after the others, the
+    answer above the form, each group on its own line in the same chips."""
+    path, data = CHECKED_HANDS[game_id]
+    page = client.get(path).get_data(as_text=True)
+    token = field_value(page, "csrf_token")
+    answer = client.post(f"{path}/check", data={"csrf_token": token, **data})
+    page = answer.get_data(as_text=True)
+    assert answer.status_code == 200
+    frame = re.search(r'<div class="questions">\s*<details class="qa" open><summary>Check a hand'
+                      r'</summary><div class="answer hand-check" id="check">\s*<p class="hint">',
+                      page)
+    assert frame, "the checker is one more question, opened with its answer"
+    assert page.rindex('id="q-') < frame.start() < page.index("Worked examples")
+    shown = page[frame.end():]
+    assert re.match(r'[^<]*</p>\s*<div class="checked (?:won|not-won)" role="status">\s*<p><strong>',
+                    shown), "the answer comes first"
+    assert shown.index('<ul class="groups"><li><span class="tile tile-') < shown.index("<form")
+    assert " as " in re.sub(r"<[^>]+>", "", shown[:shown.index("<form")])  # a wild says so

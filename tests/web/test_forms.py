@@ -39,8 +39,10 @@ def test_signup_form_accepts_a_good_account(ctx):
 
 @pytest.mark.parametrize("data, field, message", [
     ({"username": "ab"}, "username", "A table name has 3 to 40 characters."),
-    ({"username": "a b c"}, "username", "Use letters, digits, dots, dashes or underscores."),
-    ({"username": "ana/bo"}, "username", "Use letters, digits, dots, dashes or underscores."),
+    ({"username": "a b/c"}, "username",
+     "Use letters, digits, spaces, dots, dashes or underscores."),
+    ({"username": "ana/bo"}, "username",
+     "Use letters, digits, spaces, dots, dashes or underscores."),
     ({"username": "TAKEN"}, "username", "That name is taken. Try another."),
     ({"password": "1234567"}, "password", "A password has 8 to 200 characters."),
     ({"confirm": "other-password"}, "confirm", "The passwords differ."),

@@ -248,3 +248,28 @@ def test_no_template_gives_a_request_reading_filter_only_constants(app):
     found = {name: folded_by_jinja(env, env.loader.get_source(env, name)[0])
              for name in env.list_templates(extensions=["html"])}
     assert len(found) > 30 and not any(found.values()), found
+
+
+# --- Arabic: one name for each game, lists joined the Arabic way -------------------------------
+
+def test_arabic_names_each_game_one_way_in_its_name_and_in_every_sentence():
+    from babel.messages.pofile import read_po
+    with open("translations/ar/LC_MESSAGES/messages.po", "rb") as po:
+        catalog = read_po(po)
+    for game in GAMES:
+        name = catalog[game.name].string
+        mentions = [m for m in catalog if m.id and m.string and isinstance(m.id, str)
+                    and re.search(rf"\b{re.escape(game.name)}\b", m.id)
+                    and m.id not in (game.name, "Okey discards")]  # that one is the wild tile
+        stray = [m.id for m in mentions if name not in m.string]
+        assert stray == [], (game.id, name, stray[:3])
+
+
+def test_arabic_lists_of_names_use_the_arabic_comma_and_wa(table):
+    url = table.start("okey", ["Ana", "Bo", "Cy"])
+    table.round(url, indicator="Bo", winner="Cy")  # a note lists every player's change
+    page = table.client.get(url, headers={"Accept-Language": "ar"}).get_data(as_text=True)
+    heading = re.search(r"<h1>.*?</h1>", page, re.S).group()
+    assert "Ana وBo وCy" in heading and "Ana, Bo" not in heading
+    changes = re.search("هذا الدور إجمالاً: (.*?)\\.<", page).group(1)
+    assert ", " not in changes and " و" in changes, changes

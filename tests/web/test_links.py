@@ -91,13 +91,17 @@ def test_stopping_a_link_refuses_it_at_once(table, match, phone, app):
     html = table.client.get(match).get_data(as_text=True)
     stop = re.search(r'action="(/matches/[^"]+/links/\d+/stop)"', html).group(1)
     score = LINK.search(html).group(1)
-    response = table.post(stop, {}, form_url=match)
+    response = table.post(stop, {"confirm": "yes"}, form_url=match)
     assert response.status_code == 302
     assert flashes(table.client.get(match)) == [
         "The link was stopped: it opens nothing any more."]
-    assert phone.post(match, data=form).status_code == 404  # the very next request
-    # Then the phone is one without a link: sent to log in, like anyone.
-    assert urlsplit(phone.get(f"{match}/rounds/1").location).path == "/login"
+    refused = phone.post(match, data=form)  # the very next request
+    assert refused.status_code == 410
+    assert "This score link was stopped" in words(refused)
+    # And every one after it: the phone is told why, never sent to a log-in page (where what
+    # it typed would be dropped).
+    assert phone.get(f"{match}/rounds/1").status_code == 410
+    assert phone.post(match, data=form).status_code == 410
     assert phone.get(path_of(score)).status_code == 404
     assert score not in table.client.get(match).get_data(as_text=True)
     with app.app_context():
@@ -163,7 +167,7 @@ def test_a_score_link_phone_goes_back_from_the_rules_to_its_match(phone, match, 
     assert back_links(app.test_client().get(rules)) == []  # a phone without the link
     html = table.client.get(match).get_data(as_text=True)
     stop = re.search(r'action="(/matches/[^"]+/links/\d+/stop)"', html).group(1)
-    assert table.post(stop, {}, form_url=match).status_code == 302
+    assert table.post(stop, {"confirm": "yes"}, form_url=match).status_code == 302
     assert back_links(phone.get(rules)) == []  # stopped: the match is no longer this phone's
 
 

@@ -100,7 +100,8 @@ def test_start_a_match_with_house_rules(table, app, game_id):
     assert match["settings"] == stored
     assert match["rounds"] == [] and not match["finished"]
     page = words(table.client.get(url))
-    assert "Enter round 1" in page and "Standings after 0 rounds" in page
+    enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3"}.get(game_id, "Enter round 1")
+    assert enter in page and GAMES.get(game_id).unit.after[1] % {"num": 0} in page
     assert count(app, Player) == len(players_for(game_id))
 
 
@@ -126,6 +127,8 @@ TOO_FEW = [pytest.param(game.id, list(NAMES[:game.min_players - 1]),
     ("euchre", ["Ana", "Bo", " ANA ", "Dee"],
      "Two players have the same name: give each a different one."),
     ("okey", ["A" * 41, "Bo"], "Keep names to 40 characters."),
+    ("skyjo", ["Ana", "\u0410na"],  # a Cyrillic А
+     "Two players have the same name: give each a different one."),
 ])
 def test_bad_players_are_refused_and_nothing_stored(table, app, game_id, players, message):
     response = attempt(table, game_id, players)
@@ -240,6 +243,22 @@ def test_seating_is_prefilled_from_the_last_match_of_that_game(table):
     assert seat_values(table, "skyjo") == ["Cy", "Ana"] + [""] * 6
 
 
+def test_an_earlier_table_of_another_size_is_one_tap_away(table):
+    """Four last time, three tonight: the three are seated by one link, with no fourth name to
+    clear; each size brings its own last table, and one link empties the seats."""
+    table.start("skyjo", ["Ana", "Bo", "Cy"])
+    table.start("skyjo", ["Cy", "Ana", "Eve"])
+    table.start("skyjo", FOUR)
+    html = table.client.get("/matches/new/skyjo").get_data(as_text=True)
+    links = re.findall(r'<a class="choice" href="/matches/new/skyjo\?players=(\d)"'
+                       r'( aria-current="true")?>([^<]*)</a>', html)
+    assert links == [("4", ' aria-current="true"', "Ana, Bo, Cy, and Dee"),
+                     ("3", "", "Cy, Ana, and Eve"), ("0", "", "Nobody yet: empty seats")]
+    assert seat_values(table, "skyjo?players=3") == ["Cy", "Ana", "Eve"] + [""] * 5
+    assert seat_values(table, "skyjo?players=0") == [""] * 8
+    assert seat_values(table, "skyjo?players=5") == [""] * 8  # no such table: nobody is made up
+
+
 def test_roster_names_are_offered_while_typing(table):
     table.start("skyjo", ["Ana", "Bo"])
     html = table.client.get("/matches/new/okey").get_data(as_text=True)
@@ -270,7 +289,7 @@ def skyjo_round(table, url, a, b, c, closer):
 def test_end_early_finishes_with_the_leaders_as_winners(table, app):
     url = table.start("skyjo", THREE)
     skyjo_round(table, url, 10, 5, 20, "Bo")
-    response = table.post(f"{url}/end", {}, form_url=url)
+    response = table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     assert response.status_code == 302 and response.location == url
     match = stored_match(app, url)
     assert match["finished"]
@@ -286,13 +305,13 @@ def test_end_early_finishes_with_the_leaders_as_winners(table, app):
 def test_end_early_with_tied_leaders_shares_the_win(table):
     url = table.start("skyjo", THREE)
     skyjo_round(table, url, 5, 5, 9, "Cy")
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     assert "Ana and Bo share the win!" in words(table.client.get(url))
 
 
 def test_end_early_before_any_round_names_no_winner(table, app):
     url = table.start("euchre", FOUR)
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     assert stored_match(app, url)["finished"]
     page = words(table.client.get(url))
     assert "Final standings" in page and "wins!" not in page and "share the win" not in page
@@ -301,7 +320,7 @@ def test_end_early_before_any_round_names_no_winner(table, app):
 def test_resume_reopens_an_ended_match(table, app):
     url = table.start("skyjo", THREE)
     skyjo_round(table, url, 10, 5, 20, "Bo")
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     response = table.post(f"{url}/resume", {}, form_url=url)
     assert response.status_code == 302 and response.location == url
     match = stored_match(app, url)
@@ -316,7 +335,7 @@ def test_resume_reopens_an_ended_match(table, app):
 def test_ending_a_match_won_by_the_rules_is_not_early(table, app):
     url = table.start("skyjo", THREE, end_at="10")
     skyjo_round(table, url, 20, 5, 8, "Bo")
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     match = stored_match(app, url)
     assert match["finished"]
     page = words(table.client.get(url))
@@ -333,7 +352,7 @@ def test_resume_does_not_reopen_a_match_won_by_the_rules(table, app):
 def test_home_lists_matches_in_play_only(table):
     playing = table.start("okey", ["Ana", "Bo"])
     ended = table.start("skyjo", ["Cy", "Dee"])
-    table.post(f"{ended}/end", {}, form_url=ended)
+    table.post(f"{ended}/end", {"confirm": "yes"}, form_url=ended)
     html = table.client.get("/").get_data(as_text=True)
     assert f'href="{playing}"' in html and f'href="{ended}"' not in html
     assert "Okey · Ana, Bo" in words(table.client.get("/"))

@@ -66,7 +66,7 @@ def test_every_change_of_a_match_keeps_the_months_right(table, app):
         assert right(app)
     steps = [(f"{url}/rounds/2", {"points-0": "1", "points-1": "2", "closer": "Ana"}, None),
              (f"{url}/rounds/2/delete", {}, None), ("put back", None, None),
-             (f"{url}/undo", {}, url), (f"{url}/end", {}, url), (f"{url}/resume", {}, url)]
+             (f"{url}/undo", {}, url), (f"{url}/end", {"confirm": "yes"}, url), (f"{url}/resume", {}, url)]
     for action, data, form_url in steps:
         response = put_back(table, url) if data is None else table.post(action, data, form_url)
         assert response.status_code == 302 and right(app), action

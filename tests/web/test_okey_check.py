@@ -26,7 +26,7 @@ def check(client, indicator, tiles, **extra):
 
 def test_the_okey_page_has_the_checker_and_no_other_page_does(client):
     page = client.get(PAGE).get_data(as_text=True)
-    assert 'action="/faq/okey/check#okey-check"' in page and 'name="csrf_token"' in page
+    assert 'action="/faq/okey/check#check"' in page and 'name="csrf_token"' in page
     assert "tiles.js" in page
     for other in ("skyjo", "euchre", "okey-stakes", "indian-rummy"):
         assert "okey-check" not in client.get(f"/faq/{other}").get_data(as_text=True)
@@ -88,3 +88,39 @@ def test_checks_are_rate_limited_with_the_api(app, client):
     response = check(client, "R5", WON)
     assert response.status_code == 429 and "Too many attempts" in text(response)
     assert client.get(PAGE).status_code == 200  # reading the rules is never limited
+
+
+def test_a_wild_is_shown_with_what_it_stands_for(client):
+    shown = text(check(client, "R5", "R1 R2 R3 Y4 B4 K4 K13 K1 R6 B7 B8 B9 B10 B11"))
+    assert re.search(r"K13 K1 R6 as K2|R6 as K12 K13 K1", shown), shown
+    assert "R5 FJ as R6" in text(check(client, "R5", WON.replace("R1 R2 R3", "R4 R5 FJ")))
+
+
+def test_a_refused_13_1_2_names_its_rule(client):
+    shown = text(check(client, "R5", NOT_WON))
+    assert "K13 K1 K2 is not a run: 1 follows 13 only as 12-13-1, never 13-1-2." in shown
+
+
+TURKISH_WON = "K1 K2 K3 S4 M4 Si4 Si12 Si13 Si1 M7 M8 M9 M10 M11"  # WON in Turkish letters
+
+
+def test_in_turkish_tiles_are_typed_and_shown_in_turkish_letters(client):
+    client.get(PAGE + "?lang=tr")
+    page = client.get(PAGE).get_data(as_text=True)
+    for letter in ('data-colour="K"', 'data-colour="S"', 'data-colour="M"', 'data-colour="Si"',
+                   'data-tile="SO"', 'placeholder="K5"'):
+        assert letter in page
+    response = check(client, "K5", TURKISH_WON)
+    assert response.status_code == 200
+    shown = text(response)
+    assert "Si12 Si13 Si1" in shown and "K12" not in shown and "K6" in shown  # the okey: red 6
+    assert 'class="tile tile-k" dir="ltr">Si12<' in response.get_data(as_text=True)
+    # K is kırmızı: the English hand's K12 K13 K1 read, and show, as red
+    assert 'class="tile tile-r" dir="ltr">K12<' in check(client, "K5", WON).get_data(as_text=True)
+
+
+def test_in_every_language_the_english_letters_still_read(client):
+    for lang in ("pt", "es", "ar", "nb", "tr"):
+        client.get(PAGE + f"?lang={lang}")
+        response = check(client, "R5", "R1 R2 R3 Y4 B4 FJ B7 B8 B9 B10 B11 Y12 Y13 Y1")
+        assert response.status_code == 200, (lang, text(response))

@@ -43,6 +43,7 @@ def test_empty_roster_says_how_to_add(table):
     ("Ana", "Ana is already on your roster."),
     ("ana", "Ana is already on your roster."),
     (" ANA ", "Ana is already on your roster."),
+    ("\u0410na", "Ana is already on your roster."),  # a Cyrillic А
     ("", "This field is required."),
     ("   ", "Every player needs a name."),
     ("x" * 41, "Keep names to 40 characters."),
@@ -99,6 +100,7 @@ def test_rename_page_is_prefilled(table, app):
 @pytest.mark.parametrize("new_name, message", [
     ("Bo", "Bo is already on your roster."),
     ("bo", "Bo is already on your roster."),
+    ("\uff22o", "Bo is already on your roster."),  # a fullwidth Ｂ
     ("", "This field is required."),
     ("y" * 41, "Keep names to 40 characters."),
 ])

@@ -80,12 +80,14 @@ def test_a_round_through_the_form_is_scored_and_stored_by_seat(table, app, game_
     case = HAPPY[game_id]
     url = start(table, case)
     response = table.round(url, **case.posted)
-    assert response.status_code == 302 and response.location == f"{url}#standings"
+    # It lands on the next round's form, with the round just saved in one line above it.
+    assert response.status_code == 302 and response.location == f"{url}#enter"
     assert stored_match(app, url)["rounds"] == [(1, case.stored)]
     page = table.client.get(url)
     assert totals(page) == case.totals
     text = words(page)
-    assert "Standings after 1 round" in text and "Enter round 2" in text
+    unit = GAMES.get(game_id).unit  # a round, a hand (Euchre), a game (Okey stakes)
+    assert unit.after[0] % {"num": 1} in text and unit.enter % {"n": 2} in text
     assert case.note in text
     assert case.turn in text
 
@@ -182,7 +184,7 @@ def test_bad_round_shows_the_message_by_the_box_keeps_values_stores_nothing(
         if name not in messages or name.startswith(("points", "deadwood")):
             assert values.get(name, "") == value, name
     assert count(app, Round) == 0
-    assert "Standings after 0 rounds" in words(response)
+    assert re.search(r"Standings after 0 (round|hand|game)s", words(response))
 
 
 # An edit starts from the stored round: a missing choice cannot be sent from the edit page (a
@@ -225,7 +227,7 @@ def ended_skyjo(table, app):
     return url
 
 
-LATE = {"nonce": "a-second-phone", "points-0": "1", "points-1": "2", "closer": "Ana"}
+LATE = {"nonce": "b" * 32, "points-0": "1", "points-1": "2", "closer": "Ana"}
 
 
 def test_a_round_after_the_end_is_refused(table, app):
@@ -237,7 +239,7 @@ def test_a_round_after_the_end_is_refused(table, app):
 
 def test_a_round_after_the_table_ended_the_match_is_refused(table, app):
     url = table.start("skyjo", ["Ana", "Bo"])
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     response = table.post(url, LATE, form_url="/")
     assert response.status_code == 200
     assert count(app, Round) == 0
@@ -255,7 +257,7 @@ def test_a_round_after_the_end_says_why_it_was_refused(table, app, how, message)
         url = ended_skyjo(table, app)
     else:
         url = table.start("skyjo", ["Ana", "Bo"])
-        table.post(f"{url}/end", {}, form_url=url)
+        table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     response = table.post(url, LATE, form_url="/")
     assert message in words(response)
 
@@ -280,6 +282,29 @@ def test_the_same_nonce_twice_stores_one_round(table, app, game_id):
     assert stored_match(app, url)["rounds"] == [(1, case.stored)]
 
 
+def test_an_old_copy_of_the_form_with_other_figures_is_refused_in_words_not_dropped(table, app):
+    """A page kept from before a round was saved (the back button, a copy kept offline) sends
+    that round's nonce again with another round's figures: it is not a double tap."""
+    url = table.start("okey-stakes", list(THREE))
+    nonce = table.nonce(url)
+    assert table.post(url, {"nonce": nonce, "winner": "Ana"}).status_code == 302
+    again = table.post(url, {"nonce": nonce, "winner": "Bo"})
+    assert again.status_code == 200
+    assert ("This form was already used to save round 1, so this round was not saved"
+            in form_errors(again)[0])
+    assert table.post(url, {"nonce": nonce, "winner": "Ana"}).status_code == 302  # a double tap
+    assert [n for n, _ in stored_match(app, url)["rounds"]] == [1]
+
+
+@pytest.mark.parametrize("nonce", ["a" * 65, "0" * 31 + "\x00", "A" * 32, "é" * 32, "1" * 900_000])
+def test_a_nonce_no_page_makes_is_refused_and_nothing_stored(table, app, nonce):
+    """Any score-link holder can send one: over the column's size, a NUL (PostgreSQL refuses
+    both with an error), or a huge one that would be kept whole (SQLite)."""
+    url = table.start("okey-stakes", list(THREE))
+    assert table.post(url, {"nonce": nonce, "winner": "Ana"}).status_code == 400
+    assert stored_match(app, url)["rounds"] == []
+
+
 def test_two_forms_with_their_own_nonces_store_two_rounds(table, app):
     url = table.start("okey-stakes", list(THREE))
     first, second = table.nonce(url), table.nonce(url)
@@ -301,8 +326,8 @@ def test_rounds_sent_without_a_nonce_are_all_stored(table, app):
 def test_a_nonce_is_only_a_duplicate_within_its_own_match(table, app):
     one = table.start("okey-stakes", list(THREE))
     two = table.start("okey-stakes", list(THREE))
-    table.post(one, {"nonce": "same", "winner": "Ana"})
-    table.post(two, {"nonce": "same", "winner": "Bo"})
+    table.post(one, {"nonce": "5" * 32, "winner": "Ana"})
+    table.post(two, {"nonce": "5" * 32, "winner": "Bo"})
     assert len(stored_match(app, two)["rounds"]) == 1
 
 

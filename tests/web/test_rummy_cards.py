@@ -27,6 +27,12 @@ def test_the_round_form_offers_a_cards_box_per_player(table):
     assert 'data-picker-for="hands-1"' in html
 
 
+def test_the_winner_is_offered_no_cards_box(table):
+    url = table.start("indian-rummy", THREE) + "?cards=1"
+    html = table.round(url, winner="Ana", view="cards").get_data(as_text=True)  # the cards shown
+    assert 'data-player="Ana" hidden' in html and 'data-player="Bo">' in html
+
+
 def test_a_bad_hand_is_refused_beside_its_box_and_nothing_is_stored(table, app):
     url = table.start("indian-rummy", THREE) + "?cards=1"
     response = table.round(url, winner="Ana", **{"hands-1": " ".join(BO_27[:12]),
@@ -41,7 +47,7 @@ def test_one_deck_holds_each_card_once(table, app):
     response = table.round(url, winner="Ana", **{"hands-1": " ".join(GOES_OUT),
                                                  "hands-2": " ".join(BO_27)})
     assert response.status_code == 200
-    assert "4♥ is entered 2 times" in errors_for(response, "hands-2")[0]
+    assert "4♥, 5♥, and 9♣ are each entered more than once" in errors_for(response, "hands-2")[0]
     assert count(app, Round) == 0
 
 
@@ -56,8 +62,8 @@ def test_a_count_and_cards_for_one_player_are_refused(table, app):
 def test_the_edit_page_shows_the_cards_entered(table):
     url = table.start("indian-rummy", THREE) + "?cards=1"
     table.round(url, winner="Ana", **{"hands-1": " ".join(BO_27), "deadwood-2": "3"})
-    html = table.client.get(url.replace("?cards=1", "/rounds/1")).get_data(as_text=True)
-    assert 'value="3♥ 4♥ 5♥ 9♣ 10♣ JOKER' in html
+    _, values = form_on(table.client.get(url.replace("?cards=1", "/rounds/1")), "hands-1")
+    assert values["hands-1"].startswith("3♥ 4♥ 5♥ 9♣ 10♣ JOKER")
 
 
 def test_the_rules_page_checks_a_hand(client):
@@ -94,3 +100,17 @@ def test_the_rules_page_checker_is_rate_limited(client, app):
     codes = [client.post(action, data={**values, "cards": " ".join(BO_27)}).status_code
              for _ in range(2)]
     assert codes == [200, 429]
+
+
+def test_the_rules_page_checker_shows_what_a_joker_stands_for(client):
+    action, values = form_on(client.get("/faq/indian-rummy"), "cards")
+    text = words(client.post(action, data={**values, "cards": " ".join(BO_27)}))
+    assert "9♣ 10♣ 🃏 as J♣" in text
+
+
+def test_the_rules_page_checker_names_the_rule_that_refused_k_a_2(client):
+    action, values = form_on(client.get("/faq/indian-rummy"), "cards")
+    text = words(client.post(action, data={**values, "cards": "3H 4H 5H KC AC 2C 7S 7D 7H 9D 9S "
+                                                               "4D 6S"}))
+    assert ("K♣ A♣ 2♣ is not a sequence: the ace is low (A-2-3) or high (Q-K-A), never both."
+            in text)

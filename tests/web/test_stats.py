@@ -4,6 +4,7 @@ match ended early, a tie, a renamed player; the page, the API, and the statement
 from extensions import db
 from models import Account, Player
 from services import stats
+from tests.web.pages import words
 from tests.web.test_queries import counted, statements  # noqa: F401  (a fixture)
 
 
@@ -75,6 +76,15 @@ def test_the_pages_show_the_figures(table, app):
     assert "<dt>Ana Lu finished ahead</dt><dd>2</dd>" in board
     assert "<dt>Matches together</dt><dd>3</dd>" in board
     assert f'href="/players/{ana}/stats"' in table.client.get("/players").get_data(as_text=True)
+
+
+def test_each_average_on_the_player_page_says_in_words_what_it_is_the_mean_of(table):
+    skyjo(table, [(8, 5, "Ana")], end_at="10")  # Ana is doubled: 16 as scored, 8 as entered
+    page = words(table.client.get(f"/players/{player_id(table, 'Ana')}/stats"))
+    assert ("Average round 16.0 The mean of the player's (or their team's) score over every "
+            "round they played, as the match scored it.") in page
+    assert ("Average points per round 8.0 The mean of the points entered for the player, "
+            "before any doubling.") in page
 
 
 def test_a_bad_filter_is_refused_in_words_and_changes_nothing(table):

@@ -53,7 +53,7 @@ def test_after_a_save_the_round_summary_comes_first_with_changes_notes_and_turn(
     said = summary(page)
     game = GAMES.get(game_id)
     base = game.start_total({**game.defaults(), **case.rules})
-    assert said.startswith("Round 1 ")
+    assert said.startswith(game.unit.heading % {"n": 1} + " ")  # "Round 1", "Hand 1", "Game 1"
     for side, total in case.totals.items():
         assert f"{side} {signed(total - base)}" in said
     assert case.note in said and said.endswith(case.turn)
@@ -224,7 +224,7 @@ def test_the_end_celebrates_the_winner_with_the_final_table_and_a_rematch(table,
 def test_a_match_ended_early_celebrates_and_says_so(table):
     url = table.start("skyjo", list(THREE))
     skyjo(table, url, 10, 5, 20, closer="Bo")
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     text = words(table.client.get(url))
     assert "Bo wins! The match was ended early. Rematch Final standings" in text
 
@@ -237,3 +237,40 @@ def test_a_spectator_sees_the_winners_and_the_summary_but_no_rematch(table, app)
     assert page.status_code == 200
     assert "Bo wins!" in words(page) and summary(page).startswith("Round 1 Ana +28 Bo +9")
     assert "<form" not in body(page) and "Rematch" not in words(page)
+
+
+# --- What a game calls its rounds, and what its line means ---------------------------------------
+
+def test_skyjo_says_how_far_each_total_is_from_the_end_not_a_goal_to_reach(table):
+    url = table.start("skyjo", list(THREE))
+    skyjo(table, url, 5, 9, 30, closer="Ana")
+    text = words(table.client.get(url))
+    assert "95 from the end at 100" in text and "70 from the end at 100" in text
+    assert "to reach" not in text
+
+
+def test_euchre_pages_name_hands_not_rounds(table):
+    url = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(url, maker="Bo", tricks="3")
+    page = table.client.get(url)
+    text = words(page)
+    assert summary(page).startswith("Hand 1 ")
+    for said in ("Standings after 1 hand", "Enter hand 2", "Undo hand 1", "Hands"):
+        assert said in text, said
+    for said in ("Enter round", "Standings after 1 round", "Undo round"):
+        assert said not in text, said
+
+
+def test_a_stakes_match_of_a_set_number_of_games_says_which_game_of_how_many(table):
+    url = table.start("okey-stakes", list(THREE), games="4")
+    table.round(url, winner="Bo")
+    text = words(table.client.get(url))
+    assert "Game 1 of 4" in text and "Enter game 2 of 4" in text
+    assert "Standings after 1 game" in text and "Undo game 1" in text
+
+
+def test_a_stakes_match_without_a_limit_counts_its_games(table):
+    url = table.start("okey-stakes", list(THREE))
+    table.round(url, winner="Bo")
+    text = words(table.client.get(url))
+    assert "Game 1" in text and "Enter game 2" in text and " of " not in text.split("Enter")[1][:20]

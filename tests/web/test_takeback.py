@@ -2,6 +2,8 @@
 number, only on the match as the delete left it, once; and the delete-match page names what would
 be lost."""
 
+import re
+
 import pytest
 
 from extensions import db
@@ -242,7 +244,7 @@ def test_a_put_back_at_a_number_past_the_end_is_refused(table, app):
 def test_ending_the_match_is_taken_back_by_resume(table, app):
     url = five_rounds(table)
     before = stored_match(app, url)
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     assert "Resume the match" in words(table.client.get(url))
     table.post(f"{url}/resume", {}, form_url=url)
     assert stored_match(app, url) == before
@@ -282,3 +284,33 @@ def test_logging_out_forgets_the_deleted_round(table):
     table.post("/logout", {}, form_url="/")
     with table.client.session_transaction() as cookie:
         assert "put_back" not in cookie
+
+
+# --- Ending the match and stopping a link ask first ------------------------------------------
+
+def test_ending_the_match_asks_first_on_the_page_and_without_its_yes(table, app):
+    url = five_rounds(table)
+    html = table.client.get(url).get_data(as_text=True)
+    fold = html[html.index('<details class="ask">'):html.index("</details>")]
+    assert f'action="{url}/end"' in fold and 'name="confirm" value="yes"' in fold
+    asked = table.post(f"{url}/end", {}, form_url=url)  # a page from before: no "yes"
+    assert asked.status_code == 200
+    assert "End the match now? The match ends now and whoever leads wins." in words(asked)
+    assert f'<a class="button primary" href="{url}">No, keep playing</a>' in asked.get_data(
+        as_text=True)
+    assert not stored_match(app, url)["finished"]
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
+    assert stored_match(app, url)["finished"]
+
+
+def test_stopping_a_link_asks_first(table, app):
+    url = table.start("skyjo", ["Ana", "Bo"])
+    table.post(f"{url}/links", {"kind": "score"}, form_url=url)
+    html = table.client.get(url).get_data(as_text=True)
+    stop = re.search(r'<details class="ask">\s*<summary class="button danger">Stop this link'
+                     r'</summary>\s*<form method="post" action="([^"]+/stop)"', html).group(1)
+    asked = table.post(stop, {}, form_url=url)
+    assert asked.status_code == 200 and "Stop this link? Phones that opened it" in words(asked)
+    assert "/score/" in table.client.get(url).get_data(as_text=True)  # still live
+    assert table.post(stop, {"confirm": "yes"}, form_url=url).status_code == 302
+    assert "/score/" not in table.client.get(url).get_data(as_text=True)

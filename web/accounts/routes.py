@@ -21,6 +21,14 @@ from web.forms import put_errors
 bp = Blueprint("accounts", __name__)
 
 
+@bp.after_request
+def kept_nowhere(response):
+    """An account's pages (its name, its players, its sessions) are kept in no cache, the
+    service worker's included: no copy of them outlives the session they were shown to."""
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
+
+
 def start_session(account, remember: bool) -> None:
     """A login session of its own for this phone: its token is what the cookies carry."""
     accounts.open_session(account)

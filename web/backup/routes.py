@@ -19,6 +19,13 @@ from models.base import utcnow
 
 bp = Blueprint("backup", __name__)
 
+
+@bp.after_request
+def kept_nowhere(response):
+    """Like an account's pages (web/accounts/routes.py): no copy outlives the session."""
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
+
 SHOWN_PROBLEMS = 20
 # Up to this, an oversized file still gets the page with the form's own message; beyond it the
 # body is refused unread (a 413) rather than spooled to disk.
@@ -143,6 +150,5 @@ def attachment(body: bytes, mimetype: str, filename: str) -> Response:
     """A download. `filename` must be plain ASCII without quotes (the callers build it so)."""
     response = Response(body, mimetype=mimetype)
     response.headers["Content-Disposition"] = f'attachment; filename="{filename}"'
-    response.headers["Cache-Control"] = "private, no-store"
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response

@@ -1,8 +1,8 @@
 """The Okey hand checker's form on the Okey rules page: the indicator and 14 tiles as text (the
-picker in static/tiles.js only types into these boxes). Tiles are written left to right in
-every language (R7, K13), so the boxes are too."""
+picker in static/tiles.js only types into these boxes). Tiles are written in the reader's letters
+(games/okey_hand.py LETTERS), left to right in every language (R7, K13), so the boxes are too."""
 
-from flask_babel import lazy_gettext as _l
+from flask_babel import get_locale, gettext as _, lazy_gettext as _l
 from wtforms import StringField, TextAreaField
 from wtforms.validators import Length
 
@@ -18,20 +18,29 @@ class OkeyCheckForm(Form):
     indicator = StringField(_l("The indicator (the tile turned face up)"),
                             validators=[Length(max=okey_hand.MAX_TEXT)],
                             render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                       "spellcheck": "false", "placeholder": "R5", "dir": "ltr"})
+                                       "spellcheck": "false", "dir": "ltr"})
     tiles = TextAreaField(_l("The 14 tiles of the hand"),
                           validators=[Length(max=MAX_TILES_TEXT)],
-                          description=_l("Separated by spaces, like R1 R2 R3 Y4 B4 K4 FJ."),
                           render_kw={"autocomplete": "off", "autocapitalize": "characters",
                                      "spellcheck": "false", "rows": 2, "dir": "ltr"})
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.letters = okey_hand.letters(str(get_locale()))
+        write = self.letters.own
+        example = " ".join([*(write[c] + n for c, n in zip("RRRYBK", "123444")), write["FJ"]])
+        # the class's render_kw is shared by every form: this one's is a copy
+        self.indicator.render_kw = {**self.indicator.render_kw, "placeholder": write["R"] + "5"}
+        self.tiles.description = _("Separated by spaces, like %(example)s.", example=example)
 
     def checked(self):
         """The checker's answer, or None with the form's errors set."""
         if not self.validate():
             return None
         hand, errors = okey_hand.read_hand(self.indicator.data or "",
-                                           okey_hand.split_tiles(self.tiles.data or ""))
+                                           okey_hand.split_tiles(self.tiles.data or ""),
+                                           self.letters)
         if errors:
             put_errors(self, errors, lambda key: self[key] if key in self else None)
             return None
-        return okey_hand.check(hand)
+        return okey_hand.check(hand, self.letters)

@@ -22,7 +22,8 @@ def worker():
     files = [url_for("static", filename=name) for name in SHELL]
     version = hashlib.sha256(" ".join(files).encode()).hexdigest()[:12]
     response = make_response(render_template(
-        "install/sw.js", files=files, version=version, offline=url_for("install.offline")))
+        "install/sw.js", files=files, version=version, offline=url_for("install.offline"),
+        login=url_for("accounts.login")))
     response.headers["Content-Type"] = "text/javascript; charset=utf-8"
     response.headers["Cache-Control"] = "no-cache"
     return response

@@ -3,7 +3,8 @@ opened one of its score links (models/link.py), which gets those pages and nothi
 
 Opening a score link keeps the link's id in the phone's session (signed: the phone cannot
 change it), by match; every request looks the link up again, so a stopped link is refused at
-the next request.
+the next request, and at every one after it (410: the phone is told the link was stopped, not
+sent to a log-in page that would drop what it typed).
 """
 
 from dataclasses import dataclass
@@ -45,27 +46,23 @@ def hold(link: MatchLink) -> None:
 
 
 def held(match_id: str) -> MatchLink | None:
-    """The live score link this phone opened for this match, if any; a stopped one is
-    forgotten."""
+    """The live score link this phone opened for this match, if any (a stopped one stays in
+    the session, so that every later request is told it was stopped)."""
     kept = session.get(KEY, {})
-    if match_id not in kept:
-        return None
-    link = links.live_by_id(kept[match_id], match_id)
-    if link is None:
-        session[KEY] = {k: v for k, v in kept.items() if k != match_id}
-    return link
+    return links.live_by_id(kept[match_id], match_id) if match_id in kept else None
 
 
 def scoring(match_id: str) -> Scoring:
     """The match, for its account or a holder of one of its score links. A phone whose link
-    was stopped gets 404 (it is gone); anyone else is answered as for any page of an account:
-    sent to log in, or (logged in) 404."""
+    was stopped gets 410 (it is gone, and the page says so); anyone else is answered as for
+    any page of an account: sent to log in, or (logged in) 404."""
     if current_user.is_authenticated:
         match = service.account_match(current_user, match_id)
         if match is not None:
             return Scoring(match, None)
-    stopped = match_id in session.get(KEY, {})
     link = held(match_id)
     if link is not None:
         return Scoring(link.match, link)
-    abort(404 if current_user.is_authenticated or stopped else login_manager.unauthorized())
+    if match_id in session.get(KEY, {}):
+        abort(410)
+    abort(404 if current_user.is_authenticated else login_manager.unauthorized())

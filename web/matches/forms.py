@@ -9,7 +9,8 @@ import re
 import secrets
 
 from flask_babel import get_locale, gettext as _, lazy_gettext as _l
-from wtforms import BooleanField, HiddenField, RadioField, SelectField, StringField
+from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringField,
+                     TextAreaField)
 from wtforms.validators import StopValidation
 
 from games import GAMES
@@ -22,6 +23,9 @@ from services.accounts import tidy
 from web.forms import Form, options, put_errors
 
 WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
+# A round form's one-time nonce, as the page (secrets.token_hex) and static/rulezz.js make it;
+# empty is no nonce.
+NONCE = re.compile(r"(?:[0-9a-f]{32})?")
 NUMERIC = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
 # iOS shows no minus key with inputmode=numeric, so signed boxes use type=number instead.
 SIGNED = {"type": "number", "autocomplete": "off"}
@@ -123,6 +127,11 @@ def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, lan
         counts_cards = any(isinstance(f, CARD_ENTRY) for f in game.fields)
         has_cards = cards and counts_cards
 
+        def tampered(self) -> bool:
+            """Sent with a nonce no page or script of Rulezz makes (only a hand-made request
+            does): refused whole, before it reaches the database."""
+            return not NONCE.fullmatch(self.nonce.data or "")
+
         def entered_round(self) -> int | None:
             """The round number the phone said it enters; None when it said none (a form
             from before it did, an edit)."""
@@ -186,10 +195,11 @@ def controls(f, players, drops: bool):
         yield from card_controls(f, players)
     elif isinstance(f, HandsField):  # shown beside each deadwood box (matches/_rummy_cards.html)
         for seat, player in enumerate(players):
-            yield f"{f.name}-{seat}", StringField(
+            # a text area: a hand of 13 wraps onto a second line rather than running off the box
+            yield f"{f.name}-{seat}", TextAreaField(
                 _("%(name)s's cards (optional)", name=player),
                 render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                           "spellcheck": "false", "maxlength": 400, "data-cards": ""})
+                           "spellcheck": "false", "maxlength": 400, "rows": 2, "data-cards": ""})
     elif isinstance(f, ScoresField):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):

@@ -1,5 +1,7 @@
 """The table's pages: home, new match, standings with round entry, edit, undo, end, rematch."""
 
+from datetime import UTC, datetime
+
 from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
                    render_template, request, url_for)
 from flask_babel import gettext as _
@@ -48,9 +50,12 @@ def new():
 @login_required
 def new_for(game_id: str):
     game = GAMES.get(game_id) or abort(404)
-    # The last seating is a suggestion on the page only: a posted form says who plays.
-    last = service.last_seating(current_user, game) if request.method == "GET" else ()
-    form = new_match_form(game, data={f"seat{i}": name for i, name in enumerate(last)})
+    # Earlier seatings are suggestions on the page only: a posted form says who plays. The
+    # last one fills the seats, or the one of the size asked for (`?players=3`; 0: none).
+    seatings = service.seatings(current_user, game) if request.method == "GET" else []
+    size = request.args.get("players", type=int)
+    chosen = next((s for s in seatings if size is None or len(s) == size), ())
+    form = new_match_form(game, data={f"seat{i}": name for i, name in enumerate(chosen)})
     if form.validate_on_submit():
         seats = form.players()
         dealer_seat = int(form.first_dealer.data) if game.deals else None
@@ -63,8 +68,8 @@ def new_for(game_id: str):
             match = service.start_match(current_user, game, table)
             return redirect(url_for("matches.show", match_id=match.id))
         put_errors(form, errors, form.field_for)
-    return render_template("matches/new.html", game=game, form=form,
-                           roster=[p.name for p in current_user.players])
+    return render_template("matches/new.html", game=game, form=form, seatings=seatings,
+                           chosen=chosen, roster=[p.name for p in current_user.players])
 
 
 @bp.route("/matches/<match_id>", methods=["GET", "POST"])
@@ -80,12 +85,14 @@ def show(match_id: str):
     form = round_form(sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1)
     if request.form.get("view"):  # the form sent only to show or hide the cards: not saved
         return standings_page(access, sheet, form)
+    if form.is_submitted() and form.tampered():
+        abort(400)
     if form.validate_on_submit():
         after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
                                           by=access.link, number=form.entered_round())
         if not errors and not in_place():  # the next round is entered the same way
             return redirect(url_for("matches.show", match_id=match_id, cards=1 if cards else None,
-                                    _anchor="standings"))
+                                    _anchor="standings" if after.finished else "enter"))
         if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
             # A double tap's answer shows the match as it is now, not as this request read it.
             sheet = service.load(match) if after is sheet else after
@@ -109,7 +116,7 @@ def standings_page(access, sheet, form, status: int = 200):
         "matches/show.html", sheet=sheet, form=form, recent=RECENT_ROUNDS, chart=chart,
         all_rounds=request.args.get("rounds") == "all", owner=access.owner,
         links=links.live(sheet.match) if access.owner else [], live_url=live.address(),
-        live_tag=tag), status)
+        live_tag=tag, shown_at=datetime.now(UTC)), status)
     if request.method == "GET" and not get_flashed_messages():
         live.mark(response, tag)
     return response
@@ -222,10 +229,27 @@ def undo(match_id: str):
     return delete_round(match_id, match.round_count)
 
 
+def confirmed() -> bool:
+    """Whether the form's "yes" came with it (templates/matches/_ask.html)."""
+    return request.form.get("confirm") == "yes"
+
+
+def ask(question: str, said: str, yes: str, no: str, match_id: str):
+    """The question an action asks first, as a page: for a post without its "yes" (a page from
+    before the question was asked on the page itself)."""
+    return render_template("matches/confirm.html", question=question, said=said, yes=yes, no=no,
+                           back=url_for("matches.show", match_id=match_id))
+
+
 @bp.post("/matches/<match_id>/end")
 @login_required
 def end(match_id: str):
-    errors = service.end_match(service.owned_match(current_user, match_id))[1]
+    match = service.owned_match(current_user, match_id)
+    if not confirmed():
+        return ask(_("End the match now?"),
+                   _("The match ends now and whoever leads wins. You can resume it afterwards."),
+                   _("Yes, end it now"), _("No, keep playing"), match_id)
+    errors = service.end_match(match)[1]
     if not say(errors):
         flash(_("The match is over."))
     return redirect(url_for("matches.show", match_id=match_id))
@@ -264,6 +288,10 @@ def make_link(match_id: str):
 @login_required
 def stop_link(match_id: str, link_id: int):
     match = service.owned_match(current_user, match_id)
+    if not confirmed():
+        return ask(_("Stop this link?"),
+                   _("Phones that opened it can no longer use it, and it cannot be started "
+                     "again."), _("Yes, stop this link"), _("No, keep it"), match_id)
     if links.stop(match, link_id=link_id):
         flash(_("The link was stopped: it opens nothing any more."))
     return redirect(url_for("matches.show", match_id=match_id, _anchor="share-title"))

@@ -2,6 +2,8 @@
 to date by conditional requests (web/live.py) answered 304 from two small reads; a score link
 opens its round pages on the phone that follows it (web/matches/access.py)."""
 
+from datetime import UTC, datetime
+
 from flask import Blueprint, abort, make_response, redirect, render_template, url_for
 from flask_babel import get_locale
 
@@ -21,7 +23,8 @@ def show(token: str):
     sheet = service.load(link.match)
     tag = page_tag(token, sheet.version)
     return live.mark(make_response(render_template(
-        "share/show.html", sheet=sheet, live_url=live.address(), live_tag=tag)), tag)
+        "share/show.html", sheet=sheet, live_url=live.address(), live_tag=tag,
+        shown_at=datetime.now(UTC))), tag)
 
 
 def page_tag(token: str, version: int) -> str:
