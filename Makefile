@@ -44,10 +44,12 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "The browser tests need Debian's Chromium: sudo apt-get install chromium"; exit 1; fi; }
 
+# Each server its own control socket (gunicornc), by port: two on one machine never clash.
 run: $(VENV)/.installed catalogs assets
 	$(PY) -m flask --app app db upgrade
 	$(PY) -m flask --app app address --port $(PORT)
-	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - "app:create_app()"
+	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - \
+		--control-socket instance/gunicorn-$(PORT).ctl "app:create_app()"
 
 test: chromium $(VENV)/.dev-installed catalogs assets
 	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95

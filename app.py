@@ -117,12 +117,15 @@ def register_errorhandlers(app: Flask) -> None:
                     429: _("Too many attempts. Wait a few minutes and try again."),
                     500: _("Something went wrong on our side. Nothing you entered was lost.")}
         code = getattr(error, "code", 500)
+        # A 405 names the methods that are allowed (Allow), as HTTP asks.
+        allow = {"Allow": ", ".join(error.valid_methods)} if getattr(
+            error, "valid_methods", None) else {}
         if request.path.startswith("/api/"):
             detail = getattr(error, "description", None) if code < 500 else None
             return jsonify({"error": detail if isinstance(detail, str) and code not in (404, 429)
-                            else messages.get(code, messages[500])}), code
+                            else messages.get(code, messages[500])}), code, allow
         return render_template("errors/error.html", code=code,
-                               message=messages.get(code, messages[500])), code
+                               message=messages.get(code, messages[500])), code, allow
 
     for code in (400, 403, 404, 405, 410, 413, 429, 500):
         app.register_error_handler(code, error_page)

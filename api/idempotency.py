@@ -53,6 +53,16 @@ def idempotent(view):
     return wrapper
 
 
+def round_nonce() -> str | None:
+    """The request's Idempotency-Key as the one-time nonce of the round it adds (as a round
+    form's: services.matches.add_round). It is stored with the round, in the round's own
+    transaction: a request killed after that commit and before its answer was written leaves
+    its key to be taken over, and the retry then finds the round stored instead of storing it
+    again."""
+    key = request.headers.get("Idempotency-Key")
+    return hashlib.sha256(f"{account().id} {key}".encode()).hexdigest()[:32] if key else None
+
+
 def reserve(key: str, signature: str) -> int | None:
     """The id of a new reservation of this key, or None when the key is taken. A reservation
     left by a request that died is taken over; answers older than a day are forgotten."""

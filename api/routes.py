@@ -7,7 +7,7 @@ from flask_babel import gettext as _
 
 from api.auth import account, auth, scoring_link
 from api.errors import invalid, problem
-from api.idempotency import idempotent
+from api.idempotency import idempotent, round_nonce
 from api.openapi import document
 from api.serialize import game_json, link_json, match_json
 from extensions import csrf, db, hand_checks
@@ -259,10 +259,11 @@ def add_round(match_id: str):
     if number is not None and not whole(number, MAX_ROUNDS):
         return invalid({"round": _("A round is a whole number from 1 to %(max)s.",
                                    max=MAX_ROUNDS)})
-    sheet = service.load(match)
-    if sheet.finished:
+    sheet, nonce = service.load(match), round_nonce()
+    sent_again = nonce is not None and nonce in sheet.nonces  # (then answered as stored)
+    if sheet.finished and not sent_again:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
-    after, errors = service.add_round(match, data, sheet=sheet, by=scoring_link(),
+    after, errors = service.add_round(match, data, nonce, sheet=sheet, by=scoring_link(),
                                       number=int(number) if number is not None else None)
     if errors:
         return refused(match, errors)

@@ -20,6 +20,8 @@ def filters(player_id: int | None = None):
     """The query's filters, or the errors: an unknown game, a day that is not one, a period
     that ends before it starts."""
     args = MultiDict({k: request.args[k] for k in ("game", "since", "until") if k in request.args})
+    if empty := [name for name, value in args.items() if not value]:  # `?until=`: a mistake
+        return None, {name: _("Give a value, or leave the parameter out.") for name in empty}
     form = StatsForm(args, meta={"csrf": False})
     form.game.choices = options([("", "")] + [(g.id, g.id) for g in GAMES])
     form.first.choices = form.second.choices = options([("", "")])

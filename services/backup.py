@@ -284,8 +284,15 @@ def params(error) -> dict:
         return {"n": path[1] + 1}
     if error.validator in ("enum", "maximum"):
         value = error.instance
-        return {path[-1]: value if core.is_int(value) else str(value)[:core.MAX_NAME]}
+        return {path[-1]: value if core.is_int(value) and abs(value) < 10**9 else cut(value)}
     return {}
+
+
+def cut(value) -> str:
+    """A value a message names, cut short: a hostile backup's 4,000-digit number or long name
+    is not echoed back whole."""
+    text = str(value)
+    return text if len(text) <= core.MAX_NAME else text[:core.MAX_NAME] + "…"
 
 
 def odd_keys(error) -> list[str]:

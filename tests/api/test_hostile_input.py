@@ -47,3 +47,20 @@ def test_a_nul_in_a_match_id_is_404(api, skyjo):
     response = api.post("/matches/ab%00cd/rounds", {"points": {"Ana": 1, "Bo": 2},
                                                     "closer": "Ana"})
     assert response.status_code == 404, response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("query", ["until=", "since=", "game=", "since=&until=2026-01-01"])
+def test_a_statistics_filter_given_empty_is_refused_not_ignored(api, query):
+    response = api.get(f"/stats?{query}")
+    assert response.status_code == 422
+    empty = query.split("=")[0]
+    assert response.get_json()["errors"][empty] == "Give a value, or leave the parameter out."
+
+
+@pytest.mark.parametrize("method, path, allowed", [
+    ("put", "/matches", {"GET", "POST"}), ("patch", "/games", {"GET"}),
+])
+def test_a_method_not_allowed_names_those_that_are(client, method, path, allowed):
+    response = getattr(client, method)(API + path)
+    assert response.status_code == 405
+    assert set(response.headers["Allow"].replace(" ", "").split(",")) >= allowed

@@ -176,3 +176,32 @@ def test_a_repeat_for_a_finished_match_still_gets_the_first_answer(api, app):
     assert again.status_code == 201 and again.get_json() == first.get_json()
     assert api.post(path, winning).status_code == 409
     assert count(app, Round) == 1
+
+
+def lose_the_answer(app, value: str) -> None:
+    """What a worker killed after its round's commit, before its key's answer, leaves: the key
+    reserved with no answer, long enough ago to be taken over."""
+    from datetime import timedelta
+
+    from api.idempotency import STALE
+    from models import IdempotentRequest
+    from models.base import utcnow
+
+    with app.app_context():
+        db.session.execute(db.update(IdempotentRequest).filter_by(key=value).values(
+            status=None, body=None, created_at=utcnow() - STALE - timedelta(seconds=1)))
+        db.session.commit()
+
+
+@pytest.mark.parametrize("last", [False, True], ids=["a round", "the round that ends it"])
+def test_a_round_whose_answer_died_with_its_worker_is_not_stored_again(api, app, last):
+    match = api.post("/matches", {**NEW, "settings": {"end_at": 10}}).get_json()
+    path = f"/matches/{match['id']}/rounds"
+    round_ = {"points": {"Ana": 3, "Bo": 12 if last else 9}, "closer": "Ana"}
+    first = api.post(path, round_, headers=key("killed"))
+    assert first.status_code == 201 and first.get_json()["finished"] is last
+    lose_the_answer(app, "killed")
+    retry = api.post(path, round_, headers=key("killed"))
+    assert retry.status_code == 201
+    assert retry.get_json()["totals"] == first.get_json()["totals"]
+    assert count(app, Round) == 1

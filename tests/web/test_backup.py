@@ -364,6 +364,12 @@ def test_a_backup_from_a_newer_rulezz_gets_that_one_message():
         "it.")}
 
 
+def test_a_huge_number_is_named_cut_short_not_echoed_whole():
+    data = {**valid(), "version": 10**4000 - 1}
+    message = said(archive.check_archive(data)[1])["version"]
+    assert "9" * 40 + "…" in message and "9" * 41 not in message
+
+
 def test_a_file_that_is_not_a_backup_gets_that_one_message():
     errors = archive.check_archive({"format": "other-app", "teams": []})[1]
     assert said(errors) == {"format": "This file is not a Rulezz backup."}

@@ -322,3 +322,17 @@ def test_deleting_a_match_or_account_takes_its_links_and_their_rounds(phone, mat
                 for model in (MatchLink, Round)]
     assert left == [0, 0]
     assert phone.get(phone.score_link).status_code == 404
+
+
+def test_a_score_link_phone_polls_with_304_while_nothing_changed(phone, match, table):
+    """Its polls are conditional like the account's: a 304 costs two small reads, where the
+    whole page costs a replay and a render."""
+    tag = re.search(r'data-live-tag="([0-9a-f]{32})"', phone.get(match).get_data(as_text=True))[1]
+    for sent in (f'"{tag}"', f'"{tag}:zstd"', f'"{tag}:gzip"'):  # compression's tags too
+        assert phone.get(match, headers={"If-None-Match": sent}).status_code == 304
+    assert table.round(match, **ROUND).status_code == 302  # the owner enters a round
+    assert phone.get(match, headers={"If-None-Match": f'"{tag}"'}).status_code == 200
+    html = table.client.get(match).get_data(as_text=True)
+    stop = re.search(r'action="(/matches/[^"]+/links/\d+/stop)"', html).group(1)
+    table.post(stop, {"confirm": "yes"}, form_url=match)
+    assert phone.get(match, headers={"If-None-Match": f'"{tag}"'}).status_code == 410

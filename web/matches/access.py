@@ -35,8 +35,12 @@ class Scoring:
 
     @property
     def viewer(self) -> str:
-        """Who reads the page, for its ETag."""
-        return f"account {current_user.id}" if self.owner else f"link {self.link.id}"
+        return viewer(self.link)
+
+
+def viewer(link: MatchLink | None) -> str:
+    """Who reads a match page, for its ETag: its account, or a phone through a score link."""
+    return f"link {link.id}" if link else f"account {current_user.id}"
 
 
 def hold(link: MatchLink) -> None:

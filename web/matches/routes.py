@@ -19,7 +19,7 @@ from services.limits import MAX_ID
 from web import charts, live
 from web.forms import put_errors
 from web.matches import takeback
-from web.matches.access import scoring
+from web.matches.access import held, scoring, viewer
 from web.matches.forms import new_match_form, round_form, round_form_data
 
 bp = Blueprint("matches", __name__)
@@ -75,8 +75,7 @@ def new_for(game_id: str):
 @bp.route("/matches/<match_id>", methods=["GET", "POST"])
 def show(match_id: str):
     """The match page, for its account or through a score link (web/matches/access.py)."""
-    if (request.method == "GET" and current_user.is_authenticated
-            and (unchanged := still_current(match_id))):
+    if request.method == "GET" and (unchanged := still_current(match_id)):
         return unchanged
     access = scoring(match_id)
     match = access.match
@@ -135,16 +134,21 @@ def in_place() -> bool:
 
 
 def still_current(match_id: str):
-    """A 304 when the phone's copy of its own match is the current version: phones revalidate
-    the standings often, so this reads the match's owner and version and nothing else. A page
-    with a message to show once (a flash) is never answered from the phone's copy."""
+    """A 304 when the phone's copy of the match is the current version, for its account or a
+    phone holding one of its live score links: phones revalidate the standings often, so this
+    reads the match's owner and version (and the link) and nothing else. A page with a message
+    to show once (a flash) is never answered from the phone's copy."""
     if not request.if_none_match or get_flashed_messages() or not service.TOKEN.fullmatch(
             match_id):
         return None
     row = db.session.execute(OWNER_AND_VERSION, {"match_id": match_id}).first()
-    if row is None or row.account_id != current_user.id:
+    if row is None:
         return None
-    return live.not_modified(page_tag(match_id, row.version, f"account {current_user.id}"))
+    owner = current_user.is_authenticated and row.account_id == current_user.id
+    link = None if owner else held(match_id)
+    if not (owner or link):
+        return None
+    return live.not_modified(page_tag(match_id, row.version, viewer(link)))
 
 
 def page_tag(match_id: str, version: int, viewer: str) -> str:
