@@ -45,6 +45,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
 def register_extensions(app: Flask) -> None:
     import models  # noqa: F401  (the models must be known before migrations run)
+    import services.rate_storage  # noqa: F401  (registers the limiter's "rulezz+db://")
 
     db.init_app(app)
     migrate.init_app(app, db, directory=os.path.join(app.root_path, "migrations"),

@@ -101,7 +101,7 @@ def from_environment(instance_path: str) -> dict:
         "WTF_I18N_ENABLED": False,
         # Hand checks (no login) from one address; a table checks a hand now and then.
         "CHECK_RATE_LIMIT": os.environ.get("CHECK_RATE_LIMIT", "30 per minute"),
-        # Counted in each worker's memory: enough for a table's LAN; a shared store (e.g.
-        # redis://) when Rulezz runs on several machines.
-        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        # Counted in the database (services/rate_storage.py), which every worker and server
+        # shares; any `limits` store (e.g. redis://) may be named instead.
+        "RATELIMIT_STORAGE_URI": os.environ.get("RATELIMIT_STORAGE_URI", "rulezz+db://"),
     }

@@ -43,7 +43,7 @@ csrf = CSRFProtect()
 compress = Compress()
 babel = Babel(configure_jinja=False)  # i18n.install configures Jinja
 login_manager = LoginManager()
-limiter = Limiter(get_remote_address)  # RATELIMIT_STORAGE_URI: memory (per process) unless set
+limiter = Limiter(get_remote_address)  # RATELIMIT_STORAGE_URI: the database unless set
 
 
 def checker_rate() -> str:

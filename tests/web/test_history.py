@@ -45,7 +45,7 @@ def test_newest_first(table):
     assert listed(history(table)) == [third, second, first]
     page = words(history(table))
     assert page.index("Euchre · Ana, Bo, Cy, Dee") < page.index("Okey · Cy, Dee") \
-        < page.index("Skyjo · Ana, Bo")
+        < page.index("Skyjo · Ana and Bo")
 
 
 def test_no_matches_yet(table):
@@ -60,8 +60,8 @@ def test_each_row_says_rounds_and_state(table):
     ended = table.start("okey", ["Cy", "Dee"])
     table.post(f"{ended}/end", {}, form_url=ended)
     page = words(history(table))
-    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · in play", page)
-    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · won by Bo", page)
+    assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · in play", page)
+    assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · won by Bo", page)
     assert re.search(r"Okey · Cy, Dee [^·]+ · 0 rounds · finished", page)
 
 
@@ -76,7 +76,7 @@ def test_a_match_the_table_ended_early_is_marked(table):
     table.round(stakes, winner="Gus")
     table.post(f"{stakes}/end", {}, form_url=stakes)
     page = words(history(table))
-    assert re.search(r"Skyjo · Ana, Bo [^·]+ · 1 round · won by Bo · ended early", page)
+    assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · won by Bo · ended early", page)
     assert page.count("ended early") == 1
     assert re.search(r"Skyjo · Cy, Dee [^·]+ · 1 round · won by Dee Skyjo", page)
     assert re.search(r"Okey · Eli, Fay [^·]+ · 0 rounds · in play", page)
@@ -253,9 +253,9 @@ def test_dates_are_written_where_and_as_the_reader_reads_them(sao_paulo):
         "day-1", "day-2", "day-2"]
     assert re.findall(r'<h2 class="day" id="([^"]+)"', html) == ["day-1", "day-2"]
     shown = {lang: words(page) for lang, page in pages.items()}
-    assert re.search(r"Sunday, June 1, 2025 Skyjo · Ana, Bo 11:00\sPM .* Skyjo · Ana, Bo "
+    assert re.search(r"Sunday, June 1, 2025 Skyjo · Ana and Bo 11:00\sPM .* Skyjo · Ana and Bo "
                      r"5:00\sPM", shown["en"])
-    assert "3 de junho de 2025 Skyjo · Ana, Bo 16:30" in shown["pt"]
+    assert "3 de junho de 2025 Skyjo · Ana e Bo 16:30" in shown["pt"]
 
 
 @pytest.mark.parametrize("machine, used", [

@@ -355,7 +355,7 @@ def test_home_lists_matches_in_play_only(table):
     table.post(f"{ended}/end", {"confirm": "yes"}, form_url=ended)
     html = table.client.get("/").get_data(as_text=True)
     assert f'href="{playing}"' in html and f'href="{ended}"' not in html
-    assert "Okey · Ana, Bo" in words(table.client.get("/"))
+    assert "Okey · Ana and Bo" in words(table.client.get("/"))
 
 
 # --- Rematch ------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from app import create_app
+from extensions import db
 from tests.web.pages import field_value
 
 PAGE, CHECK = "/faq/okey", "/faq/okey/check"
@@ -88,6 +90,23 @@ def test_checks_are_rate_limited_with_the_api(app, client):
     response = check(client, "R5", WON)
     assert response.status_code == 429 and "Too many attempts" in text(response)
     assert client.get(PAGE).status_code == 200  # reading the rules is never limited
+
+
+def test_one_budget_of_checks_holds_across_workers(app, client, database_url):
+    """gunicorn's workers are processes of their own: the count lives in the database they
+    share (as the failed-login limit's does), not in each one's memory."""
+    app.config["CHECK_RATE_LIMIT"] = "3 per minute"
+    other = create_app({"TESTING": True, "SECRET_KEY": "test",
+                        "SQLALCHEMY_DATABASE_URI": database_url})
+    other.config["CHECK_RATE_LIMIT"] = "3 per minute"
+    elsewhere = other.test_client()
+    assert check(client, "R5", WON).status_code == 200
+    assert check(elsewhere, "R5", WON).status_code == 200
+    assert client.post("/api/v1/games/okey/check", json={}).status_code == 422
+    assert check(elsewhere, "R5", WON).status_code == 429
+    assert check(client, "R5", WON).status_code == 429
+    with other.app_context():
+        db.engine.dispose()
 
 
 def test_a_wild_is_shown_with_what_it_stands_for(client):
