@@ -8,8 +8,6 @@ values to fill in. `str(msg)` gives the English; the web layer calls
 
 from typing import NamedTuple
 
-from babel.lists import format_list
-
 
 class Shown(NamedTuple):
     """A tile or card of a hand checker's group, as a page shows it."""
@@ -72,8 +70,7 @@ class Written:
         return [(p, write(self.points[p])) for p in self.players if p in self.points]
 
     def __str__(self) -> str:
-        """In English as the pages write it (the web layer uses the reader's list format)."""
-        return format_list([f"{p} {points}" for p, points in self.items()], locale="en")
+        return ", ".join([f"{p} {points}" for p, points in self.items()])
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Written) and str(self) == str(other)

@@ -10,7 +10,8 @@
 // page (the phone has no session: the one the copies were made with is gone) drops them all.
 "use strict";
 var FILES = {{ files|tojson }};
-var OFFLINE = {{ offline|tojson }}, LOGIN = {{ login|tojson }};
+var OFFLINE = {{ offline|tojson }};
+var LOGIN = {{ login|tojson }};
 var STATIC = "static-{{ version }}", PAGES = "pages", KEEP = 20;
 
 self.addEventListener("install", function (event) {

@@ -213,7 +213,7 @@ def test_a_player_name_with_markup_is_shown_escaped_everywhere(table, app):
         assert EVIL not in page, path
         assert SHOWN in page, path
     notes = table.client.get(url).get_data(as_text=True)
-    assert f"Points as entered: {SHOWN} 5, Bo 9." in notes
+    assert f"Points as entered: {SHOWN} 5 and Bo 9." in notes
 
 
 def test_a_markup_name_in_euchre_teams_is_escaped(table):

@@ -255,7 +255,7 @@ BROKEN = [
     pytest.param(changed(["matches", 0, "game"], "poker"),
                  "Match 1: Rulezz has no game called “poker”.", id="unknown-game"),
     pytest.param(changed(["matches", 0, "game"], "poker" * 1000),
-                 f"Match 1: Rulezz has no game called “{('poker' * 8)}”.", id="long-game-id"),
+                 f"Match 1: Rulezz has no game called “{('poker' * 8)}…”.", id="long-game-id"),
     pytest.param(changed(["matches", 0, "players"], ["Ana"]),
                  "Match 1 (Skyjo: Ana): Skyjo is played by 2 to 8 players.", id="one-player"),
     pytest.param(changed(["matches", 0, "settings", "end_at"], 5),
@@ -532,10 +532,10 @@ def test_the_csv_has_totals_changes_and_notes_per_round(table):
         ["Round", "Ana", "Bo", "Zoë", "Ana (this round)", "Bo (this round)", "Zoë (this round)",
          "Notes"],
         ["1", "12", "-5", "30", "12", "-5", "30",
-         "Points as entered: Ana 12, Bo −5, Zoë 30. Bo closed with −5, the lowest on their own: "
+         "Points as entered: Ana 12, Bo −5, and Zoë 30. Bo closed with −5, the lowest on their own: "
          "no doubling."],
         ["2", "20", "5", "32", "8", "10", "2",
-         "Points as entered: Ana 4, Bo 10, Zoë 2. Ana closed with 4 but Zoë had 2: Ana's 4 is "
+         "Points as entered: Ana 4, Bo 10, and Zoë 2. Ana closed with 4 but Zoë had 2: Ana's 4 is "
          "doubled to 8."],
     ]
 

@@ -44,7 +44,7 @@ def test_newest_first(table):
     third = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
     assert listed(history(table)) == [third, second, first]
     page = words(history(table))
-    assert page.index("Euchre · Ana, Bo, Cy, Dee") < page.index("Okey · Cy, Dee") \
+    assert page.index("Euchre · Ana, Bo, Cy, and Dee") < page.index("Okey · Cy and Dee") \
         < page.index("Skyjo · Ana and Bo")
 
 
@@ -58,29 +58,29 @@ def test_each_row_says_rounds_and_state(table):
     won = table.start("skyjo", ["Ana", "Bo"], end_at="10")
     table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
     ended = table.start("okey", ["Cy", "Dee"])
-    table.post(f"{ended}/end", {}, form_url=ended)
+    table.post(f"{ended}/end", {"confirm": "yes"}, form_url=ended)
     page = words(history(table))
     assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · in play", page)
     assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · won by Bo", page)
-    assert re.search(r"Okey · Cy, Dee [^·]+ · 0 rounds · finished", page)
+    assert re.search(r"Okey · Cy and Dee [^·]+ · 0 rounds · finished", page)
 
 
 def test_a_match_the_table_ended_early_is_marked(table):
     early = table.start("skyjo", ["Ana", "Bo"])
     table.round(early, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
-    table.post(f"{early}/end", {}, form_url=early)
+    table.post(f"{early}/end", {"confirm": "yes"}, form_url=early)
     won = table.start("skyjo", ["Cy", "Dee"], end_at="10")
     table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Dee"})
     playing = table.start("okey", ["Eli", "Fay"])
     stakes = table.start("okey-stakes", ["Gus", "Hal"])  # no end of its own: ending it is its end
     table.round(stakes, winner="Gus")
-    table.post(f"{stakes}/end", {}, form_url=stakes)
+    table.post(f"{stakes}/end", {"confirm": "yes"}, form_url=stakes)
     page = words(history(table))
     assert re.search(r"Skyjo · Ana and Bo [^·]+ · 1 round · won by Bo · ended early", page)
     assert page.count("ended early") == 1
-    assert re.search(r"Skyjo · Cy, Dee [^·]+ · 1 round · won by Dee Skyjo", page)
-    assert re.search(r"Okey · Eli, Fay [^·]+ · 0 rounds · in play", page)
-    assert re.search(r"Okey \(stakes\) · Gus, Hal [^·]+ · 1 round · won by Gus Okey", page)
+    assert re.search(r"Skyjo · Cy and Dee [^·]+ · 1 round · won by Dee Skyjo", page)
+    assert re.search(r"Okey · Eli and Fay [^·]+ · 0 rounds · in play", page)
+    assert re.search(r"Okey \(stakes\) · Gus and Hal [^·]+ · 1 round · won by Gus Okey", page)
     table.post(f"{early}/resume", {}, form_url=early)
     assert "ended early" not in words(history(table))
 
@@ -88,7 +88,7 @@ def test_a_match_the_table_ended_early_is_marked(table):
 def test_an_edit_that_brings_an_ended_match_to_its_own_end_is_not_ended_early(table):
     url = table.start("skyjo", ["Ana", "Bo"], end_at="50")
     table.round(url, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     assert "ended early" in words(history(table))
     table.post(f"{url}/rounds/1", {"points-0": "60", "points-1": "4", "closer": "Bo"})
     assert "The match was ended early." not in words(table.client.get(url))
@@ -163,7 +163,7 @@ def test_filter_by_finished_or_ongoing(table):
     won = table.start("skyjo", ["Ana", "Bo"], end_at="10")
     table.round(won, **{"points-0": "20", "points-1": "4", "closer": "Bo"})
     ended = table.start("okey", ["Ana", "Bo"])
-    table.post(f"{ended}/end", {}, form_url=ended)
+    table.post(f"{ended}/end", {"confirm": "yes"}, form_url=ended)
     assert listed(history(table, "?status=finished")) == [ended, won]
     assert listed(history(table, "?status=ongoing")) == [playing]
     table.post(f"{ended}/resume", {}, form_url=ended)

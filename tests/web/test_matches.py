@@ -416,7 +416,7 @@ def test_delete_asks_first_then_deletes_the_match_and_its_rounds(table, app):
     confirm = table.client.get(f"{url}/delete")
     assert confirm.status_code == 200
     said = words(confirm)
-    assert "Rules Delete this match? Skyjo started " in said
+    assert "Account Delete this match? Skyjo started " in said
     assert ("Ana and Bo, 2 rounds. Ana 4 Bo 10 The rounds and the standings are deleted for "
             "good: this cannot be undone. No, keep it Yes, delete it") in said
     assert count(app, Match) == 1 and count(app, Round) == 2  # a GET deletes nothing

@@ -70,7 +70,7 @@ def test_rename_keeps_history(table, app):
     # Round inputs name seats, not players, so nothing in them had to change.
     assert stored["rounds"] == [(1, {"points": {"0": 3, "1": 9}, "closer": 0})]
     history = words(table.client.get("/history/"))
-    assert "Anabel, Bo" in history
+    assert "Anabel and Bo" in history
 
 
 def test_a_rename_shows_in_the_winners_the_history_lists(table, app):

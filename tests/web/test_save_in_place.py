@@ -53,7 +53,7 @@ def test_a_refused_round_comes_back_as_the_form_with_its_errors_and_what_was_typ
 
 def test_a_round_after_the_end_comes_back_as_422_with_the_reason(table, app):
     url = skyjo(table)
-    table.post(f"{url}/end", {}, form_url=url)
+    table.post(f"{url}/end", {"confirm": "yes"}, form_url=url)
     response = table.post(url, {"nonce": "1a" * 16, **ROUND}, form_url=url, headers=SCRIPT)
     assert response.status_code == 422
     assert form_errors(response) == ["You ended this match. Resume it to add rounds."]

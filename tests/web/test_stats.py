@@ -26,7 +26,7 @@ def history(table):
     # Bo ties and is doubled (3, 6); round 2 is deleted; the table ends it early: Ana leads.
     second = skyjo(table, [(3, 3, "Bo"), (9, 1, "Bo")])
     assert table.post(f"{second}/rounds/2/delete", {}).status_code == 302
-    assert table.post(f"{second}/end", {}, form_url=second).status_code == 302
+    assert table.post(f"{second}/end", {"confirm": "yes"}, form_url=second).status_code == 302
     skyjo(table, [(12, 12, "Ana")], end_at="10", closer_penalty="none")  # a tie: both win
     ana = player_id(table, "Ana")
     assert table.post(f"/players/{ana}", {"name": "Ana Lu"}).status_code == 302

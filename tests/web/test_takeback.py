@@ -291,7 +291,8 @@ def test_logging_out_forgets_the_deleted_round(table):
 def test_ending_the_match_asks_first_on_the_page_and_without_its_yes(table, app):
     url = five_rounds(table)
     html = table.client.get(url).get_data(as_text=True)
-    fold = html[html.index('<details class="ask">'):html.index("</details>")]
+    start = html.index('<details class="ask">')
+    fold = html[start:html.index("</details>", start)]
     assert f'action="{url}/end"' in fold and 'name="confirm" value="yes"' in fold
     asked = table.post(f"{url}/end", {}, form_url=url)  # a page from before: no "yes"
     assert asked.status_code == 200
