@@ -16,8 +16,8 @@ TRANSLATIONS = ROOT / "translations"
 with open(ROOT / "babel.cfg") as cfg:
     METHODS, OPTIONS = parse_mapping_cfg(cfg)
 # The keywords `make translations` extracts with: Babel's defaults plus N_ and _l.
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "_l": None,
-            "lazy_gettext": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "N_plural": (1, 2),
+            "_l": None, "lazy_gettext": None}
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 FOREIGN = [code for code in LANGUAGES if code != "en"]
 
