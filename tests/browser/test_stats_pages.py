@@ -23,9 +23,10 @@ def play_two_matches(page: Page) -> None:
 
 
 def figures(page: Page, section: str) -> dict[str, str]:
-    """The figures of one section (named by its heading) as {label: value}."""
+    """The figures of one section (named by its heading) as {label: value} (an average's second
+    dd says what it is the mean of)."""
     tiles = page.get_by_role("region", name=section, exact=True).locator("dl.figures > div")
-    return {tiles.nth(i).locator("dt").inner_text(): tiles.nth(i).locator("dd").inner_text()
+    return {tiles.nth(i).locator("dt").inner_text(): tiles.nth(i).locator("dd").first.inner_text()
             for i in range(tiles.count())}
 
 

@@ -1,6 +1,9 @@
-"""The top of the match page in Chromium at 390x844: after a save, what the round did is on the
-screen without a scroll; after an undo or an edit, so is its message; the end of a match
-celebrates (kept as test-artifacts/round-summary.png and celebration.png)."""
+"""The top of the match page in Chromium at 390x844: after a save, the next round's first box is
+on the screen with what the round did in one line, and "Why?" shows its notes; after an undo or
+an edit, its message is on the screen; the end of a match celebrates (kept as
+test-artifacts/round-saved.png, round-summary.png and celebration.png)."""
+
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -15,18 +18,26 @@ def in_view(locator) -> None:
     expect(locator).to_be_in_viewport(ratio=1)
 
 
-def test_after_a_save_the_round_it_did_is_on_the_screen(page: Page):
+def test_after_a_save_the_next_box_is_on_the_screen_with_what_the_round_did(page: Page):
     sign_up(page)
     start(page, "Skyjo", SIX)
     skyjo_round(page, dict(zip(SIX, (14, 9, 20, 11, 30, 12))), closer="Ana")
+    recap = page.locator("#enter .recap")  # one line: the round's changes, then "Why?"
+    in_view(recap)
+    expect(recap).to_contain_text(re.compile(r"^Round 1: Ana\s\+28 · Bo\s\+9 · Cy\s\+20 · "
+                                             r"Dee\s\+11 · Eve\s\+30 · Finn\s\+12"))
+    in_view(page.get_by_role("heading", name="Enter round 2"))
+    in_view(page.locator("form.round label.choice").first)  # the next round's first tap
+    page.wait_for_function("window.scrollY > 0")  # it landed there: the standings scrolled off
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "round-saved.png"))
+    recap.get_by_role("link", name="Why?").click()  # the notes that explain every number
     said = summary(page)
     in_view(said.get_by_role("heading", name="Round 1"))
     for side, change in zip(SIX, ("+28", "+9", "+20", "+11", "+30", "+12")):
         in_view(said.locator("li", has_text=side).get_by_text(change, exact=True))
     in_view(said.get_by_text("Ana closed with 14 but Bo had 9: Ana's 14 is doubled to 28."))
     in_view(said.get_by_text("Ana starts."))
-    page.wait_for_function("window.scrollY > 0")  # it landed there: the heading above scrolled off
-    ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "round-summary.png"))
 
 
