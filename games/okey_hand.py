@@ -4,8 +4,9 @@
 A tile is a colour letter, R red, Y yellow, B blue, K black, followed by 1 to 13 (R7, k13), or FJ
 for a false joker; case does not matter. Each language writes tiles with its own colours' initials
 (`LETTERS`: in Turkish K is kırmızı, red) and reads the English letters too where they do not
-mean something else in it; the API reads and writes English. The okey is the indicator's colour one higher (13 -> 1)
-and is wild: it stands for any tile. A false joker stands for the okey's face and is not wild.
+mean something else in it; the API reads and writes English. The okey is the indicator's colour
+one higher (13 -> 1) and is wild: it stands for any tile. A false joker stands for the okey's
+face and is not wild.
 A win is the 14 tiles all in sets (3 or 4 of one number, every colour different) and runs (3 or
 more consecutive of one colour; 1 may follow 13, as in 12-13-1, but not lead on from it, 13-1-2),
 each tile in one group; or 7 pairs of identical tiles, where an okey may complete a pair.
@@ -98,16 +99,17 @@ class Tile:
 # where two colours share one. Player-facing data, not prose, so it lives here and not in the .po.
 LETTERS = {
     "en": {"R": "R", "Y": "Y", "B": "B", "G": "G", "K": "K", "FJ": "FJ"},
-    "tr": {"R": "K", "Y": "S", "B": "M", "G": "Ye", "K": "Si", "FJ": "SO"},  # kırmızı, sarı, mavi,
-    # yeşil, siyah; sahte okey
-    "pt": {"R": "V", "Y": "Am", "B": "Az", "G": "Vd", "K": "P", "FJ": "JF"},  # vermelha, amarela,
-    # azul, verde, preta; joker falso
-    "es": {"R": "R", "Y": "Am", "B": "Az", "G": "V", "K": "N", "FJ": "CF"},  # roja, amarilla, azul,
-    # verde, negra; comodín falso
-    "nb": {"R": "R", "Y": "G", "B": "B", "G": "Gr", "K": "S", "FJ": "FJ"},  # rød, gul, blå, grønn,
-    # svart; falsk joker
-    "ar": {"R": "ح", "Y": "ص", "B": "ز", "G": "خ", "K": "س", "FJ": "ج"},  # the roots' letters:
-    # أحمر أصفر أزرق أخضر أسود all begin with أ; جوكر مزيّف
+    # kırmızı, sarı, mavi, yeşil, siyah; sahte okey
+    "tr": {"R": "K", "Y": "S", "B": "M", "G": "Ye", "K": "Si", "FJ": "SO"},
+    # vermelha, amarela, azul, verde, preta; joker falso
+    "pt": {"R": "V", "Y": "Am", "B": "Az", "G": "Vd", "K": "P", "FJ": "JF"},
+    # roja, amarilla, azul, verde, negra; comodín falso
+    "es": {"R": "R", "Y": "Am", "B": "Az", "G": "V", "K": "N", "FJ": "CF"},
+    # rød, gul, blå, grønn, svart; falsk joker
+    "nb": {"R": "R", "Y": "G", "B": "B", "G": "Gr", "K": "S", "FJ": "FJ"},
+    # the feminine forms' initials (حمراء صفراء زرقاء خضراء سوداء: the masculine all begin with
+    # أ); جوكر مزيّف
+    "ar": {"R": "ح", "Y": "ص", "B": "ز", "G": "خ", "K": "س", "FJ": "ج"},
 }
 
 

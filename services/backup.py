@@ -31,7 +31,8 @@ from games import core, naming
 from games.seats import to_seats
 from games.text import Msg, N_
 from services import matches as service, rollups
-from services.limits import MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep
+from services.limits import (MAX_BACKUP_HANDS, MAX_BACKUP_MATCHES, MAX_BACKUP_PLAYERS,
+                            MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep)
 from models import Account, Match, Player, Round, Seat
 from models.base import utcnow
 
@@ -225,9 +226,10 @@ def check_text(data) -> dict:
     can spell them, \\ud800, and no database or page takes them)."""
     if too_deep(data):
         return {"file": Msg(NOT_OURS)}
-    if rounds_in(data) > MAX_BACKUP_ROUNDS:
-        return {"file": Msg(N_("This backup holds more than %(max)s rounds: more than one "
-                               "account can restore."), max=MAX_BACKUP_ROUNDS)}
+    held = counted(data)
+    for what, most, text in BOUNDS:
+        if held[what] > most:
+            return {"file": Msg(text, max=most)}
     try:
         json.dumps(data, ensure_ascii=False).encode()
     except (TypeError, ValueError):  # UnicodeEncodeError is a ValueError
@@ -236,13 +238,28 @@ def check_text(data) -> dict:
     return {}
 
 
-def rounds_in(data) -> int:
-    """The rounds in the file, counted before anything else looks at them."""
-    matches = data.get("matches") if isinstance(data, dict) else None
-    if not isinstance(matches, list):
-        return 0
-    return sum(len(m["rounds"]) for m in matches
-               if isinstance(m, dict) and isinstance(m.get("rounds"), list))
+# What one restore may hold, each far above an account's years of evenings and each keeping a
+# restore within seconds; a file over one is refused before its contents are looked at.
+BOUNDS = (
+    ("players", MAX_BACKUP_PLAYERS, N_("This backup holds more than %(max)s players: more than "
+                                       "one account can restore.")),
+    ("matches", MAX_BACKUP_MATCHES, N_("This backup holds more than %(max)s matches: more than "
+                                       "one account can restore.")),
+    ("rounds", MAX_BACKUP_ROUNDS, N_("This backup holds more than %(max)s rounds: more than one "
+                                     "account can restore.")),
+    ("hands", MAX_BACKUP_HANDS, N_("This backup holds more than %(max)s hands entered card by "
+                                   "card: more than Rulezz counts in one restore.")),
+)
+
+
+def counted(data) -> dict[str, int]:
+    """What the file holds, counted before anything else looks at it (its shape unchecked)."""
+    whole = data if isinstance(data, dict) else {}
+    matches = [m for m in part(whole, "matches") if isinstance(m, dict)]
+    rounds = [r for m in matches for r in part(m, "rounds")]
+    return {"players": len(part(whole, "players")), "matches": len(matches),
+            "rounds": len(rounds), "hands": sum(len(r["hands"]) for r in rounds if isinstance(
+                r, dict) and isinstance(r.get("hands"), dict))}
 
 
 def shape_problems(data) -> tuple[dict, dict]:

@@ -22,6 +22,8 @@ from werkzeug.test import encode_multipart
 from services import backup as archive
 from extensions import db
 from services import matches as service
+from services.limits import (MAX_BACKUP_HANDS, MAX_BACKUP_MATCHES, MAX_BACKUP_PLAYERS,
+                            MAX_BACKUP_ROUNDS, MAX_ROUNDS)
 from models import Account, Match, Player, Round
 from tests.web.pages import count, flashes, words
 
@@ -362,6 +364,38 @@ def test_a_backup_from_a_newer_rulezz_gets_that_one_message():
     assert said(archive.check_archive(data)[1]) == {"version": (
         "This backup was made by a newer Rulezz (format version 3). Update Rulezz, then restore "
         "it.")}
+
+
+def over(what: str) -> dict:
+    """A backup one over a restore's bound on `what`, cheap to make and to count."""
+    data = valid()
+    match = data["matches"][0]
+    if what == "players":
+        data["players"] = [f"P{i}" for i in range(MAX_BACKUP_PLAYERS + 1)]
+    elif what == "matches":
+        data["matches"] = [match] * (MAX_BACKUP_MATCHES + 1)
+    elif what == "rounds":
+        data["matches"] = [{**match, "rounds": [{}] * MAX_ROUNDS}] * (
+            MAX_BACKUP_ROUNDS // MAX_ROUNDS) + [{**match, "rounds": [{}]}]
+    else:
+        hands = {"Bo": ["A♠"] * 13, "Cy": ["2♠"] * 13}
+        data["matches"] = [{**match, "rounds": [{"winner": "Ana", "hands": hands}] * (
+            MAX_BACKUP_HANDS // 2 + 1)}]
+    return data
+
+
+@pytest.mark.parametrize("what, most", [
+    ("players", MAX_BACKUP_PLAYERS), ("matches", MAX_BACKUP_MATCHES),
+    ("rounds", MAX_BACKUP_ROUNDS), ("hands", MAX_BACKUP_HANDS)])
+def test_a_backup_over_a_bound_is_refused_before_it_is_looked_at(table, app, what, most):
+    """Counted before the schema, the games or the database see it: a small file of 350,000
+    names, or of hands that each cost a solver's search, never holds a worker for long."""
+    response = restore(table, json.dumps(over(what)).encode())
+    assert response.status_code == 422
+    assert problems(response) == [f"This backup holds more than {most} {what}" + (
+        " entered card by card: more than Rulezz counts in one restore." if what == "hands"
+        else ": more than one account can restore.")]
+    assert nothing_stored(app)
 
 
 def test_a_huge_number_is_named_cut_short_not_echoed_whole():
