@@ -43,20 +43,24 @@ class Unit(NamedTuple):
     undo: str
     after: tuple[str, str]   # the standings' heading, singular and plural (ngettext)
     all: str                 # the heading over the table of them all
+    count: tuple[str, str]   # how many a match has ("12 rounds"), in lists of matches
 
 
 ROUND_UNIT = Unit(
     N_("Round %(n)s"), N_("Round %(n)s of %(total)s"), N_("Enter round %(n)s"),
     N_("Enter round %(n)s of %(total)s"), N_("Undo round %(n)s"),
-    N_plural("Standings after %(num)s round", "Standings after %(num)s rounds"), N_("Rounds"))
+    N_plural("Standings after %(num)s round", "Standings after %(num)s rounds"), N_("Rounds"),
+    N_plural("%(num)s round", "%(num)s rounds"))
 HAND_UNIT = Unit(
     N_("Hand %(n)s"), N_("Hand %(n)s of %(total)s"), N_("Enter hand %(n)s"),
     N_("Enter hand %(n)s of %(total)s"), N_("Undo hand %(n)s"),
-    N_plural("Standings after %(num)s hand", "Standings after %(num)s hands"), N_("Hands"))
+    N_plural("Standings after %(num)s hand", "Standings after %(num)s hands"), N_("Hands"),
+    N_plural("%(num)s hand", "%(num)s hands"))
 GAME_UNIT = Unit(
     N_("Game %(n)s"), N_("Game %(n)s of %(total)s"), N_("Enter game %(n)s"),
     N_("Enter game %(n)s of %(total)s"), N_("Undo game %(n)s"),
-    N_plural("Standings after %(num)s game", "Standings after %(num)s games"), N_("Games"))
+    N_plural("Standings after %(num)s game", "Standings after %(num)s games"), N_("Games"),
+    N_plural("%(num)s game", "%(num)s games"))
 
 
 class Turn(NamedTuple):

@@ -131,11 +131,9 @@ class Letters:
 
     @property
     def english_too(self) -> tuple[str, ...]:
-        """The English letters read as in English here (none listed for English itself)."""
-        if self.own == LETTERS["en"]:
-            return ()
+        """The English letters, unlike this language's own, that read as in English here."""
         return tuple(code for letter, code in LETTERS["en"].items()
-                     if self.reads[fold(code)] == letter)
+                     if code != self.own[letter] and self.reads[fold(code)] == letter)
 
     def write(self, tile: Tile) -> str:
         return self.own[tile.letter] + ("" if tile.number is None else str(tile.number))

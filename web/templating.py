@@ -1,6 +1,6 @@
 """Jinja filters shared by the templates."""
 
-from flask_babel import gettext as _
+from flask_babel import gettext as _, ngettext
 
 from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
@@ -15,6 +15,12 @@ def game_name(game_id: str) -> str:
     return tr(game.name) if game else game_id
 
 
+def rounds_count(match) -> str:
+    """How many rounds a match has, in its game's word for them ("3 hands" in Euchre)."""
+    one, many = GAMES.get(match.game_id).unit.count
+    return ngettext(one, many, match.round_count)
+
+
 def setting_default(setting) -> str:
     if isinstance(setting, BoolSetting):
         return _("on") if setting.default else _("off")
@@ -25,5 +31,6 @@ def setting_default(setting) -> str:
 
 def register(app) -> None:
     app.jinja_env.filters.update(tr=tr, signed=signed, score=score, names=listed,
-                                 game_name=game_name, setting_default=setting_default,
+                                 game_name=game_name, rounds_count=rounds_count,
+                                 setting_default=setting_default,
                                  qr_code=qr_code)

@@ -354,8 +354,9 @@ def test_each_language_has_its_own_letters_none_twice_and_says_which_english_one
         assert sorted(own) == sorted(LETTERS["en"]) and len(set(codes)) == len(codes), lang
         assert all(code and not code[-1].isdigit() for code in codes), lang
     assert letters("tr").english_too == ("R", "Y", "B", "G", "FJ")  # K is kırmızı in Turkish
-    assert "K" not in letters("nb").english_too or letters("nb").reads["k"] == "K"
-    assert "G" not in letters("nb").english_too  # G is gul (yellow) in Norwegian
+    assert letters("nb").english_too == ("Y", "K")  # G is gul (yellow); R, B, FJ are its own
+    assert letters("es").english_too == ("Y", "B", "G", "K", "FJ")  # R is roja: said once
+    assert letters("en").english_too == ()
     assert "Si black" in str(letters("tr").help()) and "R, Y, B, G & FJ" in str(letters("tr").help())
 
 

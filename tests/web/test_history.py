@@ -80,7 +80,7 @@ def test_a_match_the_table_ended_early_is_marked(table):
     assert page.count("ended early") == 1
     assert re.search(r"Skyjo · Cy and Dee [^·]+ · 1 round · won by Dee Skyjo", page)
     assert re.search(r"Okey · Eli and Fay [^·]+ · 0 rounds · in play", page)
-    assert re.search(r"Okey \(stakes\) · Gus and Hal [^·]+ · 1 round · won by Gus Okey", page)
+    assert re.search(r"Okey \(stakes\) · Gus and Hal [^·]+ · 1 game · won by Gus Okey", page)
     table.post(f"{early}/resume", {}, form_url=early)
     assert "ended early" not in words(history(table))
 

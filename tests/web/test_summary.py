@@ -267,6 +267,19 @@ def test_euchre_pages_name_hands_not_rounds(table):
         assert said not in text, said
 
 
+def test_lists_of_matches_count_each_games_own_rounds(table):
+    euchre = table.start("euchre", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(euchre, maker="Bo", tricks="3")
+    stakes = table.start("okey-stakes", list(THREE))
+    for winner in ("Ana", "Bo"):
+        table.round(stakes, winner=winner)
+    table.start("skyjo", list(THREE))
+    for page in ("/", "/history/"):
+        text = words(table.client.get(page))
+        for said in ("1 hand", "2 games", "0 rounds"):
+            assert said in text, (page, said)
+
+
 def test_a_stakes_match_of_a_set_number_of_games_says_which_game_of_how_many(table):
     url = table.start("okey-stakes", list(THREE), games="4")
     table.round(url, winner="Bo")
