@@ -91,7 +91,7 @@ def show(match_id: str):
                                           by=access.link, number=form.entered_round())
         if not errors and not in_place():  # the next round is entered the same way
             return redirect(url_for("matches.show", match_id=match_id, cards=1 if cards else None,
-                                    _anchor="standings" if after.finished else "enter"))
+                                    _anchor="standings" if after.standings.finished else "enter"))
         if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
             # A double tap's answer shows the match as it is now, not as this request read it.
             sheet = service.load(match) if after is sheet else after
