@@ -66,6 +66,16 @@ def page(browser, server, request):
     assert refused == [], f"blocked by the Content-Security-Policy: {refused}"
 
 
+@pytest.fixture
+def no_script(browser, server):
+    """A phone with JavaScript turned off: every page must work without it."""
+    context = browser.new_context(base_url=server, java_script_enabled=False, **PHONE)
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    yield page
+    context.close()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield

@@ -99,19 +99,15 @@ def test_copy_puts_the_link_on_the_clipboard(page: Page):
     assert share.is_visible() == page.evaluate("'share' in navigator")
 
 
-def test_without_javascript_the_link_shows_without_its_buttons(browser, server):
-    context = browser.new_context(base_url=server, java_script_enabled=False, **PHONE)
-    page = context.new_page()
-    try:
-        sign_up(page)
-        start(page, "Skyjo", ["Ana", "Bo"])
-        panel = make_link(page, "watch")
-        expect(panel.locator("a.long-link")).to_be_visible()
-        expect(panel.get_by_role("button", name="Copy")).to_be_hidden()
-        expect(panel.get_by_role("button", name="Share")).to_be_hidden()
-        expect(panel.get_by_text("Stop this link", exact=True)).to_be_visible()
-    finally:
-        context.close()
+def test_without_javascript_the_link_shows_without_its_buttons(no_script: Page):
+    page = no_script
+    sign_up(page)
+    start(page, "Skyjo", ["Ana", "Bo"])
+    panel = make_link(page, "watch")
+    expect(panel.locator("a.long-link")).to_be_visible()
+    expect(panel.get_by_role("button", name="Copy")).to_be_hidden()
+    expect(panel.get_by_role("button", name="Share")).to_be_hidden()
+    expect(panel.get_by_text("Stop this link", exact=True)).to_be_visible()
 
 
 def test_a_phone_whose_score_link_is_stopped_is_told_and_keeps_what_it_typed(page: Page,

@@ -5,7 +5,7 @@ test-artifacts/ to look at)."""
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS, PHONE
+from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_accessibility import serious
 
 HAND = [("R", 1), ("R", 2), ("R", 3), ("Y", 4), ("B", 4), ("K", 4), ("K", 12), ("K", 13),
@@ -53,9 +53,8 @@ def test_a_hand_tapped_in_with_the_picker(page: Page):
     expect(page.locator(".checked")).to_contain_text("Not a winning hand.")
 
 
-def test_without_javascript_the_tiles_are_typed(browser, server):
-    context = browser.new_context(base_url=server, java_script_enabled=False, **PHONE)
-    page = context.new_page()
+def test_without_javascript_the_tiles_are_typed(no_script: Page):
+    page = no_script
     page.goto("/faq/okey#check")
     expect(page.locator(".picker")).to_be_hidden()  # the link to the checker has opened it
     page.get_by_label("The indicator (the tile turned face up)").fill("k13")
@@ -65,7 +64,6 @@ def test_without_javascript_the_tiles_are_typed(browser, server):
     expect(page.locator(".checked")).to_contain_text("A winning hand: 7 pairs of identical tiles.")
     ARTIFACTS.mkdir(exist_ok=True)
     page.locator("#check").screenshot(path=str(ARTIFACTS / "okey-checker-no-js.png"))
-    context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

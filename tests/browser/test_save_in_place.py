@@ -7,7 +7,6 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import PHONE
 from tests.browser.test_live import until
 from tests.browser.test_newcomer import group, save, sign_up, skyjo_round, start, totals
 
@@ -139,21 +138,16 @@ def test_a_save_the_server_refuses_is_kept_with_the_servers_words(skyjo: Page):
     assert rounds_stored(page) == 0
 
 
-def test_without_javascript_a_save_is_a_post_a_redirect_and_one_round(browser, server):
-    context = browser.new_context(base_url=server, java_script_enabled=False, **PHONE)
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    try:
-        sign_up(page)
-        start(page, "Skyjo", ["Ana", "Bo", "Cy"])
-        answers = []
-        page.on("response", lambda r: answers.append((r.request.method, r.status))
-                if r.request.resource_type == "document" else None)
-        skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
-        expect(heading(page, 1)).to_be_visible()
-        assert answers == [("POST", 302), ("GET", 200)]
-        assert page.url.endswith("#enter")
-        assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}
-        assert rounds_stored(page) == 1
-    finally:
-        context.close()
+def test_without_javascript_a_save_is_a_post_a_redirect_and_one_round(no_script: Page):
+    page = no_script
+    sign_up(page)
+    start(page, "Skyjo", ["Ana", "Bo", "Cy"])
+    answers = []
+    page.on("response", lambda r: answers.append((r.request.method, r.status))
+            if r.request.resource_type == "document" else None)
+    skyjo_round(page, {"Ana": 14, "Bo": 9, "Cy": 20}, closer="Ana")
+    expect(heading(page, 1)).to_be_visible()
+    assert answers == [("POST", 302), ("GET", 200)]
+    assert page.url.endswith("#enter")
+    assert totals(page) == {"Bo": 9, "Cy": 20, "Ana": 28}
+    assert rounds_stored(page) == 1

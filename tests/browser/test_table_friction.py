@@ -4,7 +4,6 @@ mid-word, seat boxes of unequal width, and ending a match or stopping a link at 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import PHONE
 from tests.browser.test_newcomer import sign_up, skyjo_round, start
 
 LONG = ["Maximiliano", "Bartholomew", "Christabelle", "Konstantinos"]
@@ -108,13 +107,8 @@ def test_ending_the_match_and_stopping_a_link_ask_first(page: Page):
     end_and_stop_ask_first(page)
 
 
-def test_without_javascript_they_ask_first_too(browser, server):
-    context = browser.new_context(base_url=server, java_script_enabled=False, **PHONE)
-    page = context.new_page()
-    try:
-        sign_up(page)
-        start(page, "Skyjo", ["Ana", "Bo"])
-        skyjo_round(page, {"Ana": 3, "Bo": 9}, "Ana")
-        end_and_stop_ask_first(page)
-    finally:
-        context.close()
+def test_without_javascript_they_ask_first_too(no_script: Page):
+    sign_up(no_script)
+    start(no_script, "Skyjo", ["Ana", "Bo"])
+    skyjo_round(no_script, {"Ana": 3, "Bo": 9}, "Ana")
+    end_and_stop_ask_first(no_script)
