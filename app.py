@@ -115,6 +115,7 @@ def register_errorhandlers(app: Flask) -> None:
                     410: _("This score link was stopped, so this phone can no longer enter "
                            "rounds. Ask the match's owner for a new link."),
                     413: _("That is too much to send at once."),
+                    414: _("That address is too long."),
                     429: _("Too many attempts. Wait a few minutes and try again."),
                     500: _("Something went wrong on our side. Nothing you entered was lost.")}
         code = getattr(error, "code", 500)
@@ -123,12 +124,12 @@ def register_errorhandlers(app: Flask) -> None:
             error, "valid_methods", None) else {}
         if request.path.startswith("/api/"):
             detail = getattr(error, "description", None) if code < 500 else None
-            return jsonify({"error": detail if isinstance(detail, str) and code not in (404, 429)
+            return jsonify({"error": detail if isinstance(detail, str) and code not in (404, 414, 429)
                             else messages.get(code, messages[500])}), code, allow
         return render_template("errors/error.html", code=code,
                                message=messages.get(code, messages[500])), code, allow
 
-    for code in (400, 403, 404, 405, 410, 413, 429, 500):
+    for code in (400, 403, 404, 405, 410, 413, 414, 429, 500):
         app.register_error_handler(code, error_page)
 
     @app.errorhandler(ObjectDeletedError)

@@ -4,6 +4,7 @@ hosts a request may name (so no link Rulezz writes points elsewhere)."""
 import socket
 
 import ifaddr
+from flask import abort, request
 
 # The pages load only their own CSS, script and icon: no inline script or style anywhere.
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -12,6 +13,7 @@ HEADERS = {"Content-Security-Policy": POLICY, "X-Frame-Options": "DENY",
            "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin",
            "Cross-Origin-Opener-Policy": "same-origin"}
 HSTS = "max-age=31536000"
+MAX_URL = 4096  # bytes of a path and query: no page or API call needs more
 
 
 def headers(app) -> dict[str, str]:
@@ -20,6 +22,11 @@ def headers(app) -> dict[str, str]:
 
 
 def install(app) -> None:
+    @app.before_request
+    def bounded_url():
+        if len(request.full_path) > MAX_URL:
+            abort(414)
+
     @app.after_request
     def security_headers(response):
         for name, value in headers(app).items():

@@ -171,7 +171,7 @@ def check_rummy_hand():
 
 @bp.post("/matches")
 @auth.login_required
-@idempotent
+@idempotent(done=201)
 def create_match():
     data = body()
     found = GAMES.get(data.get("game"))
@@ -241,7 +241,7 @@ def delete_match(match_id: str):
 
 @bp.post("/matches/<match_id>/end")
 @auth.login_required
-@idempotent
+@idempotent(done=200)
 def end_match(match_id: str):
     match = owned(match_id)
     after, errors = service.end_match(match)
@@ -250,7 +250,7 @@ def end_match(match_id: str):
 
 @bp.post("/matches/<match_id>/rounds")
 @auth.login_required
-@idempotent
+@idempotent(done=201)
 def add_round(match_id: str):
     """`?round=n` says which round this is (as the round form's for_round does): when another
     client stored a round n first, this one gets a 409 instead of being stored as round n+1."""

@@ -33,7 +33,9 @@ class ApiToken(db.Model):
 
 class IdempotentRequest(db.Model):
     """The first answer to a POST sent with an Idempotency-Key, replayed for any repeat of it.
-    The row is written before the work is done, so a concurrent repeat finds it taken."""
+    The row is written before the work is done, so a concurrent repeat finds it taken. The
+    match the work changed is noted in the work's own commit (`match_id`): a request that died
+    before writing its answer has still done its work, and a repeat is answered from the match."""
 
     __table_args__ = (UniqueConstraint("account_id", "key"),)
 
@@ -43,4 +45,5 @@ class IdempotentRequest(db.Model):
     request: Mapped[str] = mapped_column(String(300))
     status: Mapped[int | None]
     body: Mapped[dict | None] = mapped_column(JSON)
+    match_id: Mapped[str | None] = mapped_column(String(24))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -24,7 +24,7 @@ from games.seats import from_seats, to_seats
 from games.text import Msg, N_
 from models import Match, MatchLink, Player, Round, Seat
 from models.match import FIGURES
-from services import rollups
+from services import rollups, unit
 from services.limits import MAX_ROUNDS
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,32}")  # the shape of match ids and share tokens
@@ -184,7 +184,7 @@ def start_match(account, game: core.Game, table: core.Table) -> Match:
         db.session.add(match)
         try:
             rollups.recount(match)  # it counts among the month's matches started
-            db.session.commit()
+            unit.commit(match)
             return match
         except IntegrityError:
             db.session.rollback()
@@ -293,7 +293,7 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
                 "match_id": match.id, "number": len(sheet.rounds) + 1, "nonce": nonce,
                 "input": to_seats(sheet.game, sheet.players, clean), "link_id": by and by.id})
             refresh(after, tallied)
-            db.session.commit()
+            unit.commit(match)
             return after, {}
         except (Conflict, IntegrityError):
             db.session.rollback()  # another phone changed the match first: look again
@@ -409,7 +409,7 @@ def changed(sheet: Scoresheet, result: core.Standings, store) -> tuple:
         after = Scoresheet(sheet.match, sheet.game, sheet.table,
                            tuple(r.input for r in result.rounds), result, sheet.version + 1)
         refresh(after)
-        db.session.commit()
+        unit.commit(sheet.match)
         return after, {}
     except (Conflict, IntegrityError):
         db.session.rollback()
@@ -480,7 +480,7 @@ def delete_match(match: Match) -> dict:
                                               .filter_by(match_id=match.id)))
             db.session.delete(match)
             rollups.recount(match, players)
-            db.session.commit()
+            unit.commit(match)
             return {}
         except Conflict:
             db.session.rollback()

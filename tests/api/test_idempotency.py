@@ -205,3 +205,40 @@ def test_a_round_whose_answer_died_with_its_worker_is_not_stored_again(api, app,
     assert retry.status_code == 201
     assert retry.get_json()["totals"] == first.get_json()["totals"]
     assert count(app, Round) == 1
+
+
+def test_a_new_match_whose_answer_died_with_its_worker_is_not_made_again(api, app):
+    first = api.post("/matches", NEW, headers=key("started"))
+    assert first.status_code == 201
+    lose_the_answer(app, "started")
+    retry = api.post("/matches", NEW, headers=key("started"))
+    assert retry.status_code == 201 and retry.get_json() == first.get_json()
+    assert count(app, Match) == 1
+
+
+def test_a_worker_stopped_after_its_commit_keeps_its_key(api, app, monkeypatch):
+    """gunicorn stops a worker past its timeout with SystemExit, which may come after the work's
+    commit and before the answer: the key stays taken, and a repeat is answered, not redone."""
+    from api import routes
+
+    def stopped(*args, **kwargs):
+        raise SystemExit(1)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(routes, "created", stopped)
+        with pytest.raises(SystemExit):
+            api.post("/matches", NEW, headers=key("stopped"))
+    assert count(app, Match) == 1
+    retry = api.post("/matches", NEW, headers=key("stopped"))
+    assert retry.status_code == 201
+    assert count(app, Match) == 1
+    assert [m["id"] for m in api.get("/matches").get_json()["matches"]] == [retry.get_json()["id"]]
+
+
+def test_an_end_whose_answer_died_with_its_worker_is_answered_from_the_match(api, app, skyjo):
+    path = f"/matches/{skyjo['id']}/end"
+    first = api.post(path, headers=key("ended"))
+    assert first.status_code == 200 and first.get_json()["ended_early"] is True
+    lose_the_answer(app, "ended")
+    retry = api.post(path, headers=key("ended"))
+    assert retry.status_code == 200 and retry.get_json() == first.get_json()

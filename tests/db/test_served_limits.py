@@ -11,6 +11,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+import security
 from sqlalchemy import text
 from werkzeug.datastructures import FileStorage
 from werkzeug.test import encode_multipart
@@ -156,6 +157,19 @@ def test_absurd_numbers_in_the_api(server, table, path, expected):
 def test_absurd_numbers_in_the_pages(server, table, path):
     sent(server, f"GET {path}", urllib.request.Request(server.url + path), 404,
          table["browser"].opener)
+
+
+@pytest.mark.parametrize("path", ["/login?next=", "/api/v1/games?page="])
+def test_a_long_address_is_refused_with_the_headers_of_every_answer(server, path):
+    """gunicorn's own 414 (its request line limit) carries none of the app's headers: the app
+    answers a long address itself, in the reader's words."""
+    request = urllib.request.Request(server.url + path + "a" * 5_000)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 414
+    assert refused.value.headers["Content-Security-Policy"] == security.POLICY
+    assert refused.value.headers["X-Frame-Options"] == "DENY"
+    assert "That address is too long." in refused.value.read().decode()
 
 
 def backup(rounds: int, unknown: int = 0) -> bytes:
