@@ -57,10 +57,10 @@ ifneq ($(TEST_POSTGRES),)
 	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest
 endif
 
-# Performance budgets: replay cost, HTTP under gunicorn as `run` starts it, SQL statements per
-# page, bytes of a phone's first load, a save in throttled Chromium. Prints a table, writes
-# bench/results.json.
-# The load comes from Debian's wrk (installed here when run as root), CPU accounting from psutil.
+# What users feel, against the budgets of bench/README.md: saves and live rounds in throttled
+# Chromium, server CPU compared within one run under gunicorn as `run` starts it, SQL statements
+# per request, the hand checkers. Prints a table, writes bench/results.json; fails when a budget
+# is missed. Requests per second (reported only) come from Debian's wrk, installed here as root.
 bench: chromium $(VENV)/.installed catalogs assets
 	@command -v wrk >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then \

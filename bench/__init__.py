@@ -1,1 +1,1 @@
-"""`make bench`: Rulezz's performance budgets (issue #6). See bench/README.md."""
+"""`make bench`: what users feel, against the budgets of bench/README.md."""

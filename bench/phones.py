@@ -1,78 +1,73 @@
-"""The table at scale (issue 15): phones watching matches, each polling its match page as
-static/rulezz.js does (every 2 s, a conditional GET with the page's tag, X-Rulezz-Live: poll),
-while each match gets a round a minute, saved in place (X-Rulezz-Save: save, answered with the
-new page). One thread sends every request at its planned time, over loopback only, so the load
-is bounded by the plan, never by how fast the server answers. Reported: what was sent and
-answered, and the share of the machine's CPU gunicorn used meanwhile."""
+"""Live tables, as many as the plan says: at each table 4 phones show the match and poll it as
+static/rulezz.js does (every 2 s, If-None-Match with the tag the page names, X-Rulezz-Live:
+poll), and one of them saves a round a minute in place (X-Rulezz-Save: save, answered with the
+new page); the others then get the new page at their next poll. One thread sends every request
+at its planned time, so the load is the plan's, however fast the answers come. Reported: the
+workers' CPU over those seconds, hence how many such tables one core holds."""
 
 import gzip
 import heapq
-import http.client
-import re
 import time
 import uuid
 from collections import Counter
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
-import psutil
+import brotli
 
-from bench import probes
+from bench import probes, server as gunicorn
 
-POLL_S, ROUND_S = 2.0, 60.0  # a phone's poll; a round per match
-TAG = re.compile(r'data-live-tag="([0-9a-f]{32})"')
-
-
-def request(base: str, method: str, path: str, headers: dict, body=None):
-    """(status, body as text) of one request on its own connection (gunicorn's sync workers
-    close each connection after its answer, as they do for a phone's)."""
-    url = urlsplit(base)
-    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=10)
-    try:
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        data = response.read()
-        if response.getheader("Content-Encoding") == "gzip":
-            data = gzip.decompress(data)
-        return response.status, data.decode()
-    finally:
-        connection.close()
+PHONES, POLL_S, ROUND_S = 4, 2.0, 60.0  # a table's phones, a phone's poll, a round per table
 
 
-def simulate(server, base: str, matches: list, phone: dict, seconds: float, cpu_seconds):
-    """Phones watching `matches` (one each, all logged in as their table) for `seconds`; a round
-    a minute for each match, their minutes spread evenly. `cpu_seconds(server)` is gunicorn's
-    CPU so far."""
-    paths = [f"/matches/{m}" for m in matches]
-    tags, forms = {}, {}
-    for path in paths:  # each phone has its match's page open already
-        page = request(base, "GET", path, phone)[1]
-        tags[path] = TAG.search(page)[1]
+def text(headers: dict, body: bytes) -> str:
+    """A body as the phone reads it: gzip, brotli or zstd undone."""
+    coding = headers.get("Content-Encoding", "")
+    if coding == "gzip":
+        body = gzip.decompress(body)
+    elif coding == "br":
+        body = brotli.decompress(body)
+    elif coding == "zstd":
+        from backports import zstd  # Flask-Compress's own zstd
+
+        body = zstd.decompress(body)
+    return body.decode()
+
+
+def simulate(server, base: str, matches: list, phone: dict, seconds: float) -> dict:
+    """A table at each of `matches` (its phones logged in to its account) for `seconds`; the
+    tables' rounds spread evenly over the minute, the polls over the 2 s."""
+    tags, forms, plan = {}, {}, []
+    for t, match in enumerate(matches):  # every phone shows its match already
+        path = f"/matches/{match}"
+        page = text(*gunicorn.send(base, ("GET", path, phone, None))[1:])
         forms[path] = {"csrf_token": probes.CSRF.search(page)[1], **probes.POINTS}
-    plan = [(i * POLL_S / len(paths), "poll", path) for i, path in enumerate(paths)]
-    plan += [(i * ROUND_S / len(paths), "round", path) for i, path in enumerate(paths)]
+        for p in range(PHONES):
+            tags[path, p] = probes.LIVE_TAG.search(page)[1]
+            plan.append(((t * PHONES + p) * POLL_S / (len(matches) * PHONES), "poll", path, p))
+        plan.append((t * ROUND_S / len(matches), "round", path, 0))
     heapq.heapify(plan)
     answers, late = Counter(), []
-    cpu0, wall0 = cpu_seconds(server), time.monotonic()
+    cpu0, wall0 = gunicorn.cpu_ns(server), time.monotonic()
     while plan and plan[0][0] < seconds:
-        at, kind, path = heapq.heappop(plan)
+        at, kind, path, p = heapq.heappop(plan)
         wait = wall0 + at - time.monotonic()
         if wait > 0:
             time.sleep(wait)
         late.append(max(0.0, -wait))
         if kind == "poll":
-            status, body = request(base, "GET", path, {
-                **phone, "If-None-Match": f'"{tags[path]}"', "X-Rulezz-Live": "poll"})
-            heapq.heappush(plan, (at + POLL_S, "poll", path))
+            request = ("GET", path, {**phone, "If-None-Match": f'"{tags[path, p]}"',
+                                     "X-Rulezz-Live": "poll"}, None)
+            heapq.heappush(plan, (at + POLL_S, kind, path, p))
         else:
-            body = urlencode({**forms[path], "nonce": uuid.uuid4().hex})
-            status, body = request(base, "POST", path, {
-                **phone, "X-Rulezz-Save": "save",
-                "Content-Type": "application/x-www-form-urlencoded"}, body)
-            heapq.heappush(plan, (at + ROUND_S, "round", path))
-        if status == 200 and kind == "poll":
-            tags[path] = TAG.search(body)[1]
+            request = ("POST", path, {**phone, "X-Rulezz-Save": "save",
+                                      "Content-Type": "application/x-www-form-urlencoded"},
+                       urlencode({**forms[path], "nonce": uuid.uuid4().hex}))
+            heapq.heappush(plan, (at + ROUND_S, kind, path, p))
+        status, headers, body = gunicorn.send(base, request)
+        if status == 200:
+            tags[path, p] = probes.LIVE_TAG.search(text(headers, body))[1]
         answers[f"{kind} {status}"] += 1
-    wall, cpu = time.monotonic() - wall0, cpu_seconds(server) - cpu0
-    return {"phones": len(paths), "seconds": round(wall, 1), "answers": dict(answers),
-            "server_cpu_s": round(cpu, 3), "cpu_share": cpu / (wall * psutil.cpu_count()),
+    wall, cpu = time.monotonic() - wall0, (gunicorn.cpu_ns(server) - cpu0) / 1e9
+    return {"tables": len(matches), "seconds": round(wall, 1), "answers": dict(answers),
+            "server_cpu_s": round(cpu, 3), "tables_per_core": len(matches) * wall / cpu,
             "late_p99_ms": sorted(late)[int(0.99 * (len(late) - 1))] * 1e3 if late else 0.0}

@@ -1,12 +1,8 @@
-"""The measurements without load: replay cost, SQL statements per request (Flask test client),
-bytes of a phone's first load (urllib, against the running gunicorn)."""
+"""The measurements without load: SQL statements per request (Flask test client), bytes of a
+phone's first load (urllib, against the running gunicorn), and a real login's cookies."""
 
-import gzip
 import http.cookiejar
-import random
 import re
-import statistics
-import time
 import urllib.request
 import uuid
 from urllib.error import HTTPError
@@ -14,10 +10,10 @@ from urllib.parse import urlencode, urljoin, urlsplit
 
 from sqlalchemy import event
 
-from bench.seed import EIGHT, FOUR, played, raw_round
+from bench.seed import FOUR
 from extensions import db
-from games import GAMES, core
 
+LIVE_TAG = re.compile(r'data-live-tag="([0-9a-f]{32})"')
 CSRF = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
 LINKED = re.compile(r'<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"')
 # The web app manifest is fetched when the phone installs the app, not with every page.
@@ -32,32 +28,6 @@ PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safa
 POINTS = {"points-0": "0", "points-1": "1", "points-2": "2", "points-3": "0", "closer": FOUR[1]}
 
 
-def replay() -> dict:
-    """µs per round replaying two long matches, entered with `core.play` first. Euchre's target
-    is 50, the most it allows: 300 hands stay in play only with most of them passed (here each
-    team scores 3 points in every 20 hands, from made, lone and euchred hands)."""
-    rng = random.Random(500)
-    hands = [{"maker": m, "tricks": t, "alone": m == "Ana"} for m, t in (
-        ("Ana", 4), ("Bruno", 2), ("Bruno", 3), ("Carla", 1))] + [{"passed": True}] * 16
-    cases = {"Skyjo, 8 players x 500 rounds": ("skyjo", EIGHT, {"end_at": 1000}, [
-        raw_round("skyjo", EIGHT, rng, small=True) for _ in range(500)]),
-        "Euchre, 300 hands": ("euchre", FOUR, {"target": 50}, [
-            hand for _ in range(15) for hand in rng.sample(hands, 20)])}
-    out = {}
-    for name, (game_id, players, settings, raws) in cases.items():
-        game = GAMES.get(game_id)
-        table, rounds = played(game, players, raws, settings, stay_open=True)
-        per_round = []
-        for _ in range(5):
-            loops, start = 0, time.perf_counter()
-            while loops < 3 or time.perf_counter() - start < 0.2:
-                core.replay(game, table, rounds)
-                loops += 1
-            per_round.append((time.perf_counter() - start) / loops / len(rounds) * 1e6)
-        out[name] = statistics.median(per_round)
-    return out
-
-
 def sql_counts(app, accounts: dict, password: str) -> dict:
     """{page: {account: statements}}, each page requested once to warm up, then counted; -1 when
     it answered an unexpected status."""
@@ -69,11 +39,14 @@ def sql_counts(app, accounts: dict, password: str) -> dict:
         client.post("/login", data={"csrf_token": CSRF.search(client.get("/login").text)[1],
                                     "username": info["username"], "password": password,
                                     "remember": "y"})
-        etag, token = client.get(target).headers["ETag"], CSRF.search(client.get(target).text)[1]
+        shown = client.get(target)
+        etag, token = shown.headers["ETag"], CSRF.search(shown.text)[1]
+        poll = {"If-None-Match": f'"{LIVE_TAG.search(shown.text)[1]}"', "X-Rulezz-Live": "poll"}
         api = {"Authorization": f"Bearer {info['token']}"}
         for page, status, method, path, headers in (  # the post last: it adds rounds
                 ("home", 200, "GET", "/", {}), ("standings", 200, "GET", target, {}),
                 ("standings 304", 304, "GET", target, {"If-None-Match": etag}),
+                ("live poll 304", 304, "GET", target, poll),
                 ("round edit page", 200, "GET", f"{target}/rounds/1", {}),
                 ("history", 200, "GET", "/history/", {}), ("FAQ", 200, "GET", "/faq/skyjo", {}),
                 ("statistics", 200, "GET", "/stats", {}),
@@ -134,16 +107,3 @@ def first_load(page_url: str, headers: dict) -> dict:
         queue += [urljoin(url, ref) for ref in refs]
     return {"bytes": sum(r["bytes"] for r in rows), "rows": rows, "other_hosts": other,
             "all_200": all(r["status"] == 200 for r in rows)}
-
-
-CHART = re.compile(r'<figure class="chart".*?</figure>', re.S)
-
-
-def chart_bytes(page_url: str, headers: dict, level: int) -> dict:
-    """What the chart of running totals adds to a page, gzipped at the server's level: the page
-    with it, less the same page with its <figure class="chart"> taken out."""
-    page = fetch(page_url, {**headers, "Accept-Encoding": "identity"})[2]
-    without = CHART.sub("", page.decode()).encode()
-    with_it = len(gzip.compress(page, level))
-    return {"page_gzip": with_it, "added": with_it - len(gzip.compress(without, level)),
-            "drawn": len(CHART.findall(page.decode())) == 1}

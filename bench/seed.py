@@ -100,23 +100,16 @@ class Seeder:
         return secret
 
 
-def http_account(username, password, total=2000, posts=32, watched=50) -> dict:
-    """`total` matches, newest first: "typical" (Skyjo, 4 players, 20 rounds) among everyday
-    ones (the history's first page), "long" (Skyjo, 8 players, 200 rounds), `posts` Skyjo
-    matches of 20 rounds for the round posts, `watched` more for the phones watching matches
-    (bench/phones.py), everyday ones for the rest."""
-    s, keys = Seeder(username, password, 6), {"posts": [], "watched": []}
-    keys["typical"] = s.add("skyjo", FOUR, 20, NOW, OPEN["skyjo"], stay_open=True)
-    for i in range(1, total):
-        created = NOW - timedelta(hours=6 * i)
-        if i == 25:
-            keys["long"] = s.add("skyjo", EIGHT, 200, created, OPEN["skyjo"], True, True)
-        elif 30 <= i < 30 + posts:
-            keys["posts"].append(s.add("skyjo", FOUR, 20, created, OPEN["skyjo"], True, True))
-        elif 30 + posts <= i < 30 + posts + watched:
-            keys["watched"].append(s.add("skyjo", FOUR, 20, created, OPEN["skyjo"], True, True))
-        else:
-            s.everyday(created, s.rng.randint(5, 25))
+def cpu_account(username, password, posts=64) -> dict:
+    """The pages and posts whose server CPU is compared: "typical" (Skyjo, 4 players, 20
+    rounds), "long" (Skyjo, 8 players, 200 rounds), and `posts` Skyjo matches of 4 players at
+    20 rounds and as many at 200 ("posts 20", "posts 200"), one post each a batch; all in play."""
+    s, keys = Seeder(username, password, 6), {}
+    keys["typical"] = s.add("skyjo", FOUR, 20, NOW, OPEN["skyjo"], True, True)
+    keys["long"] = s.add("skyjo", EIGHT, 200, NOW - timedelta(hours=1), OPEN["skyjo"], True, True)
+    for rounds in (20, 200):
+        keys[f"posts {rounds}"] = [s.add("skyjo", FOUR, rounds, NOW - timedelta(hours=2 + i),
+                                         OPEN["skyjo"], True, True) for i in range(posts)]
     s.write()
     return keys
 
@@ -145,16 +138,17 @@ def stats_account(username, password, matches=2000, rounds=20) -> None:
     s.write()
 
 
-def save_account(username, password, saves=20) -> dict:
-    """Matches for the throttled saves, one a save: Skyjo of 4 players and 20 rounds ("20
-    rounds, 4 players") and of 8 players and 200 rounds ("200 rounds, 8 players"), `saves` each
-    with JavaScript and without."""
-    s, out = Seeder(username, password, 13), {}
-    for case, players, rounds in (("20 rounds, 4 players", FOUR, 20),
-                                  ("200 rounds, 8 players", EIGHT, 200)):
-        out[case] = {"players": len(players)}
-        for path in ("JS", "no JS"):
-            out[case][path] = [s.add("skyjo", players, rounds, NOW - timedelta(hours=i),
-                                     OPEN["skyjo"], True, True) for i in range(saves)]
+def phone_account(username, password, saves=20, tables=25) -> dict:
+    """The phones' matches, all Skyjo and in play: one a throttled save ("20 rounds, 4 players"
+    and "200 rounds, 8 players", `saves` each), "live" (4 players, 20 rounds) for two phones
+    showing one match, and `tables` of 4 players and 20 rounds for the live tables."""
+    s, out, at = Seeder(username, password, 13), {}, iter(range(10_000))
+
+    def some(players, rounds, n):
+        return [s.add("skyjo", players, rounds, NOW - timedelta(hours=next(at)), OPEN["skyjo"],
+                      True, True) for _ in range(n)]
+    out["20 rounds, 4 players"] = {"players": 4, "matches": some(FOUR, 20, saves)}
+    out["200 rounds, 8 players"] = {"players": 8, "matches": some(EIGHT, 200, saves)}
+    out["live"], out["tables"] = some(FOUR, 20, 1)[0], some(FOUR, 20, tables)
     s.write()
     return out
