@@ -16,7 +16,7 @@ import brotli
 
 from bench import probes, server as gunicorn
 
-PHONES, POLL_S, ROUND_S = 4, 2.0, 60.0  # a table's phones, a phone's poll, a round per table
+PHONES, POLL_S, ROUND_S = 4, 1.5, 60.0  # a table's phones, a phone's poll, a round per table
 
 
 def text(headers: dict, body: bytes) -> str:

@@ -28,12 +28,17 @@ def cold_ms(cards) -> float:
     """ms of CPU checking one hand (Cards, or a box's text) as the rules page does, from cold."""
     texts = (rummy_hand.card_texts(cards) if isinstance(cards, str) else
              [text(card) for card in cards])
-    for memo in vars(rummy_hand).values():  # whichever the solver keeps (functools caches)
-        if callable(getattr(memo, "cache_clear", None)):
-            memo.cache_clear()
+    forget()
     start = time.thread_time()
     rummy_hand.check(texts)
     return (time.thread_time() - start) * 1e3
+
+
+def forget() -> None:
+    """Empty every memo table of the solver (its functools caches, whichever it keeps)."""
+    for memo in vars(rummy_hand).values():
+        if callable(getattr(memo, "cache_clear", None)):
+            memo.cache_clear()
 
 
 def p99(times: list[float]) -> float:
