@@ -8,7 +8,7 @@ import os
 import click
 import ifaddr
 from flask import Flask, jsonify, render_template, request
-from flask_babel import get_locale, gettext as _
+from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError
 from limits import parse_many
 from sqlalchemy.orm.exc import ObjectDeletedError
@@ -74,11 +74,6 @@ def register_extensions(app: Flask) -> None:
         if endpoint == "static" and "filename" in values:
             values["v"] = static_hash(app.static_folder, values["filename"])
 
-    @app.context_processor
-    def page_globals():
-        return {"text_direction": i18n.text_direction(), "languages": config.LANGUAGES,
-                "locale": str(get_locale())}
-
 
 @functools.cache
 def static_hash(folder: str, filename: str) -> str:
@@ -92,15 +87,15 @@ def static_hashes(app: Flask) -> dict[str, str]:
 
 
 def register_blueprints(app: Flask) -> None:
-    from api.routes import bp as api
-    from web.accounts.routes import bp as accounts
-    from web.backup.routes import bp as backup
-    from web.faq.routes import bp as faq
-    from web.history.routes import bp as history
-    from web.install.routes import bp as install
-    from web.matches.routes import bp as matches
-    from web.share.routes import bp as share
-    from web.stats.routes import bp as stats
+    from api import bp as api
+    from web.accounts import bp as accounts
+    from web.backup import bp as backup
+    from web.faq import bp as faq
+    from web.history import bp as history
+    from web.install import bp as install
+    from web.matches import bp as matches
+    from web.share import bp as share
+    from web.stats import bp as stats
 
     for blueprint in (accounts, matches, history, faq, share, api, backup, stats, install):
         app.register_blueprint(blueprint)

@@ -96,9 +96,6 @@ def from_environment(instance_path: str) -> dict:
         # server's speed at gzip to save a few hundred bytes of a 4 KB page. (Browsers that
         # accept zstd or brotli get those, at Flask-Compress's own levels.)
         "COMPRESS_LEVEL": 1,
-        # WTForms caches its own catalog per language (web/forms.py); Flask-WTF would read it
-        # again on every request.
-        "WTF_I18N_ENABLED": False,
         # Hand checks (no login) from one address; a table checks a hand now and then.
         "CHECK_RATE_LIMIT": os.environ.get("CHECK_RATE_LIMIT", "30 per minute"),
         # Counted in the database (services/rate_storage.py), which every worker and server

@@ -41,7 +41,7 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 csrf = CSRFProtect()
 compress = Compress()
-babel = Babel(configure_jinja=False)  # i18n.install configures Jinja
+babel = Babel()
 login_manager = LoginManager()
 limiter = Limiter(get_remote_address)  # RATELIMIT_STORAGE_URI: the database unless set
 

@@ -2,15 +2,16 @@
 
 import json
 
-from flask import Blueprint, abort, jsonify, request
+from flask import abort, jsonify, request
 from flask_babel import gettext as _
 
+from api import bp
 from api.auth import account, auth, scoring_link
 from api.errors import invalid, problem
 from api.idempotency import idempotent, round_nonce
 from api.openapi import document
 from api.serialize import game_json, link_json, match_json
-from extensions import csrf, db, hand_checks
+from extensions import db, hand_checks
 from games import GAMES, okey_hand, rummy_hand
 from games.core import validate_new_match
 from games.fields import Invalid
@@ -21,8 +22,6 @@ from services import accounts, links
 from services.limits import MAX_ID, MAX_PAGE, MAX_ROUNDS, too_deep
 from services import matches as service
 
-bp = Blueprint("api", __name__, url_prefix="/api/v1")
-csrf.exempt(bp)  # token-authenticated: no cookies, so no cross-site request forgery
 PER_PAGE = 20
 MAX_BODY = 64 * 1024  # a round or a match is well under 2 KB
 
@@ -346,5 +345,3 @@ def stop_link(match_id: str, token: str):
         return problem(404, _("No such link."))
     return "", 204
 
-
-from api import stats as _stats  # noqa: E402,F401  (the statistics' routes join this blueprint)

@@ -1,19 +1,18 @@
 """The statistics in the API: the same figures as the pages (services/stats.py), filtered by
-the same form."""
+the same form (forms.py)."""
 
 from flask import jsonify, request
 from flask_babel import gettext as _
 from werkzeug.datastructures import MultiDict
 
+from api import bp
 from api.auth import account, auth
 from api.errors import invalid, problem
-from api.routes import bp
+from forms import StatsFilters, options
 from games import GAMES
 from games.figures.records import PlayerRecord
 from services import matches as service
 from services import stats
-from web.forms import options
-from web.stats.forms import StatsForm
 
 
 def filters(player_id: int | None = None):
@@ -22,9 +21,8 @@ def filters(player_id: int | None = None):
     args = MultiDict({k: request.args[k] for k in ("game", "since", "until") if k in request.args})
     if empty := [name for name, value in args.items() if not value]:  # `?until=`: a mistake
         return None, {name: _("Give a value, or leave the parameter out.") for name in empty}
-    form = StatsForm(args, meta={"csrf": False})
+    form = StatsFilters(args)
     form.game.choices = options([("", "")] + [(g.id, g.id) for g in GAMES])
-    form.first.choices = form.second.choices = options([("", "")])
     if not form.validate():
         errors = {name: str(messages[0]) for name, messages in form.errors.items()}
         if "game" in errors:

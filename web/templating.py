@@ -1,11 +1,16 @@
-"""Jinja filters shared by the templates."""
+"""Everything the templates get from the app besides a view's own values: the filters, and the
+globals every page reads (its language and direction, the languages offered, the round an undo
+may put back). The one place that registers anything for Jinja (tests/test_layers.py);
+Flask-Babel registers its own gettext and date and number filters itself."""
 
-from flask_babel import gettext as _, ngettext
+from flask_babel import get_locale, gettext as _, ngettext
 
+from config import LANGUAGES
 from games import GAMES
 from games.fields import BoolSetting, ChoiceSetting
 from games.text import score, signed
-from i18n import listed, tr
+from i18n import listed, text_direction, tr
+from web.matches.takeback import offer
 from web.qr import qr_code
 
 
@@ -29,8 +34,15 @@ def setting_default(setting) -> str:
     return _("none") if setting.default is None else str(setting.default)
 
 
+def page_globals() -> dict:
+    """What every page reads: its language and direction, the languages offered, and the round
+    an undo may put back (templates/matches/_put_back.html asks for it itself)."""
+    return {"text_direction": text_direction(), "languages": LANGUAGES,
+            "locale": str(get_locale()), "put_back_offer": offer}
+
+
 def register(app) -> None:
     app.jinja_env.filters.update(tr=tr, signed=signed, score=score, names=listed,
                                  game_name=game_name, rounds_count=rounds_count,
-                                 setting_default=setting_default,
-                                 qr_code=qr_code)
+                                 setting_default=setting_default, qr_code=qr_code)
+    app.context_processor(page_globals)

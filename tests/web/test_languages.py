@@ -6,8 +6,11 @@ from datetime import datetime
 from html.parser import HTMLParser
 
 import pytest
+from babel.support import Translations
 from jinja2 import nodes
 from jinja2.defaults import DEFAULT_FILTERS
+from markupsafe import escape
+from wtforms.i18n import messages_path
 
 from config import LANGUAGES
 from extensions import db
@@ -194,6 +197,21 @@ def test_form_errors_are_translated_wtforms_ones_too(client, lang):
     shown = visitor.post("/login", {"username": "", "password": ""},
                          headers={"Accept-Language": lang}).get_data(as_text=True)
     assert sentences(english) & sentences(shown) == set()
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_wtforms_own_messages_are_its_catalogs_in_the_pages_language(table, lang):
+    """Flask-WTF's i18n: WTForms' messages from the catalogs WTForms ships (pt, es, nb, tr and
+    ar among them), in the language Flask-Babel chose for the page."""
+    catalog = Translations.load(messages_path(), [lang], "wtforms")
+    for english, page in (("This field is required.", table.post(
+                               "/login", {"username": "", "password": ""},
+                               headers={"Accept-Language": lang})),
+                          ("Not a valid date value.", table.client.get(
+                               "/stats?since=someday", headers={"Accept-Language": lang}))):
+        translated = catalog.ugettext(english)
+        assert translated != english, (lang, english)  # WTForms ships this language
+        assert escape(translated) in page.get_data(as_text=True), (lang, translated)
 
 
 @pytest.mark.parametrize("lang", FOREIGN)

@@ -1,4 +1,5 @@
 from flask_babel import gettext as _, lazy_gettext as _l
+from flask_wtf import FlaskForm
 from wtforms import BooleanField, PasswordField, StringField
 from wtforms.validators import EqualTo, InputRequired, ValidationError
 
@@ -6,10 +7,9 @@ from games import naming
 from i18n import tr
 from services import accounts
 from services.accounts import tidy
-from web.forms import Form
 
 
-class SignupForm(Form):
+class SignupForm(FlaskForm):
     """The rules for a table name and a password are the accounts service's: shown under the
     boxes before anything is typed, and the same words when something breaks them (an empty
     box too)."""
@@ -37,7 +37,7 @@ class SignupForm(Form):
             raise ValidationError(tr(problem))
 
 
-class LoginForm(Form):
+class LoginForm(FlaskForm):
     username = StringField(_l("Table name"), filters=[tidy], validators=[InputRequired()],
                            render_kw={"autocomplete": "username"})
     password = PasswordField(_l("Password"), validators=[InputRequired()],
@@ -45,7 +45,7 @@ class LoginForm(Form):
     remember = BooleanField(_l("Keep me logged in on this phone"), default=True)
 
 
-class PasswordForm(Form):
+class PasswordForm(FlaskForm):
     """A new password, twice, and the current one (checked by the route, within the
     failed-login limit)."""
 
@@ -63,12 +63,12 @@ class PasswordForm(Form):
             raise ValidationError(tr(problem))
 
 
-class DeleteAccountForm(Form):
+class DeleteAccountForm(FlaskForm):
     delete_password = PasswordField(_l("Your password"), validators=[InputRequired()],
                                     render_kw={"autocomplete": "current-password"})
 
 
-class PlayerForm(Form):
+class PlayerForm(FlaskForm):
     """Add a player to the roster, or rename one (`player` is the one being renamed)."""
 
     name = StringField(_l("Name"), filters=[naming.clean], render_kw={"dir": "auto"},

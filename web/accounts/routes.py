@@ -3,7 +3,7 @@ account), and the account's roster of players."""
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, abort, flash, redirect, render_template, request, url_for
+from flask import abort, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required, login_user, logout_user
 from sqlalchemy.exc import IntegrityError
@@ -14,11 +14,10 @@ from models import Player
 from services import accounts
 from services import matches as service
 from services.limits import MAX_ID
+from web.accounts import bp
 from web.accounts.forms import (DeleteAccountForm, LoginForm, PasswordForm, PlayerForm,
                                 SignupForm)
 from web.forms import put_errors
-
-bp = Blueprint("accounts", __name__)
 
 
 @bp.after_request

@@ -1,13 +1,13 @@
 from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
 from flask_wtf.file import FileField, FileRequired, FileSize
 
 from services.backup import MAX_BYTES
-from web.forms import Form
 
 MEGABYTES = MAX_BYTES // (1024 * 1024)
 
 
-class RestoreForm(Form):
+class RestoreForm(FlaskForm):
     """The upload of a backup file; what is in the file is checked by services/backup.py."""
 
     file = FileField(

@@ -4,7 +4,7 @@ import csv
 import io
 import re
 
-from flask import Blueprint, Response, flash, redirect, render_template, request, url_for
+from flask import Response, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _, ngettext
 from flask_login import current_user, login_required
 
@@ -13,11 +13,10 @@ from games.text import Msg
 from i18n import tr
 from services import backup as archive
 from services import matches as service
+from web.backup import bp
 from web.backup.forms import RestoreForm
 from models import Match, Player
 from models.base import utcnow
-
-bp = Blueprint("backup", __name__)
 
 
 @bp.after_request

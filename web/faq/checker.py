@@ -1,18 +1,18 @@
 """The Indian Rummy hand checker of the rules page: no login, rate limited, bounded input."""
 
 from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
 from wtforms import StringField
 from wtforms.validators import InputRequired, Length
 
 from games import rummy_hand
 from games.fields import Invalid
 from i18n import tr
-from web.forms import Form
 
 CHECKERS = {"indian-rummy"}  # the games whose rules page checks a hand
 
 
-class RummyHandForm(Form):
+class RummyHandForm(FlaskForm):
     cards = StringField(_l("The 13 cards"), validators=[
         InputRequired(_l("Enter the 13 cards.")), Length(max=rummy_hand.MAX_TEXT)],
         render_kw={"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false",

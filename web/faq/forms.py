@@ -3,18 +3,19 @@ picker in static/tiles.js only types into these boxes). Tiles are written in the
 (games/okey_hand.py LETTERS), left to right in every language (R7, K13), so the boxes are too."""
 
 from flask_babel import get_locale, gettext as _, lazy_gettext as _l
+from flask_wtf import FlaskForm
 from wtforms import StringField, TextAreaField
 from wtforms.validators import Length
 
 from games import okey_hand
-from web.forms import Form, put_errors
+from web.forms import put_errors
 
 # Room for 14 tiles written out with spaces or commas, and no more: the checker's input is
 # bounded before it is read.
 MAX_TILES_TEXT = 120
 
 
-class OkeyCheckForm(Form):
+class OkeyCheckForm(FlaskForm):
     indicator = StringField(_l("The indicator (the tile turned face up)"),
                             validators=[Length(max=okey_hand.MAX_TEXT)],
                             render_kw={"autocomplete": "off", "autocapitalize": "characters",

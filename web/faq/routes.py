@@ -1,7 +1,7 @@
 """Public FAQ pages: the rules summary, questions tables argue about, and worked examples that are
 computed by the game module itself, so the page can never disagree with the scores."""
 
-from flask import Blueprint, abort, render_template, request
+from flask import abort, render_template, request
 from flask_login import current_user
 
 from extensions import hand_checks
@@ -9,12 +9,10 @@ from games import GAMES
 from games.core import work_example
 from games.figures.records import shown
 from services import matches as service
-from web.faq import checker
+from web.faq import bp, checker
 from web.faq.content import QUESTIONS
 from web.faq.forms import OkeyCheckForm
 from web.matches.access import held
-
-bp = Blueprint("faq", __name__, url_prefix="/faq")
 
 
 @bp.route("/")

@@ -1,10 +1,11 @@
 from flask_babel import lazy_gettext as _l
+from flask_wtf import FlaskForm
 from wtforms import SelectField
 
-from web.forms import Form, options
+from forms import options
 
 
-class FilterForm(Form):
+class FilterForm(FlaskForm):
     """The history filter: a GET form, so it can be bookmarked and needs no CSRF token."""
 
     class Meta:

@@ -3,21 +3,20 @@
 from itertools import groupby
 from typing import NamedTuple
 
-from flask import Blueprint, abort, render_template, request, url_for
-from flask_babel import gettext as _
+from flask import abort, render_template, request, url_for
+from flask_babel import gettext as _, to_user_timezone
 from flask_login import current_user, login_required
 
 from extensions import db
+from forms import options
 from games import GAMES
 from games.core import Game
-from i18n import local_day, tr
+from i18n import tr
 from models import Match, Player
 from services import matches as service
 from services.limits import MAX_PAGE
-from web.forms import options
+from web.history import bp
 from web.history.forms import FilterForm
-
-bp = Blueprint("history", __name__, url_prefix="/history")
 
 
 class Row(NamedTuple):
@@ -58,7 +57,13 @@ def by_day(rows: list[Row]) -> list[tuple]:
     """The rows under the day their matches started, where the reader is: (the first match's
     start, its day's rows). A game night is one heading, and each row says only its time."""
     days = []
-    for _, group in groupby(rows, key=lambda row: local_day(row.match.created_at)):
+    for _, group in groupby(rows, key=lambda row: started_on(row.match)):
         day_rows = list(group)
         days.append((day_rows[0].match.created_at, day_rows))
     return days
+
+
+def started_on(match: Match):
+    """The day a match started where the reader is (a match started late on a game night
+    belongs to that night's date, wherever the server is)."""
+    return to_user_timezone(match.created_at).date()

@@ -4,12 +4,12 @@ manifest and its icons are static files.)"""
 
 import hashlib
 
-from flask import Blueprint, make_response, render_template, url_for
+from flask import make_response, render_template, url_for
 from flask_babel import force_locale, gettext as _
 
 from config import LANGUAGES, RTL_LANGUAGES
+from web.install import bp
 
-bp = Blueprint("install", __name__)
 # Kept by the worker at once: what every page loads, and the manifest's icons.
 SHELL = ("rulezz.css", "rulezz.js", "outbox.js", "cards.js", "cards-skyjo.js", "tiles.js",
          "faq.js", "icon.svg", "icon-192.png", "icon-512.png", "manifest.json")

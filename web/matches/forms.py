@@ -9,10 +9,12 @@ import re
 import secrets
 
 from flask_babel import get_locale, gettext as _, lazy_gettext as _l
+from flask_wtf import FlaskForm
 from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringField,
                      TextAreaField)
 from wtforms.validators import StopValidation
 
+from forms import options
 from games import GAMES
 from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
                           IntSetting, PlayerField, ScoresField)
@@ -20,7 +22,7 @@ from games.indian_rummy import HandsField
 from games.rummy_hand import card_texts
 from i18n import tr
 from services.accounts import tidy
-from web.forms import Form, options, put_errors
+from web.forms import put_errors
 
 WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
 # A round form's one-time nonce, as the page (secrets.token_hex) and static/rulezz.js make it;
@@ -64,7 +66,7 @@ def setting_field(setting):
 
 
 def new_match_form(game, **kwargs):
-    class NewMatchForm(Form):
+    class NewMatchForm(FlaskForm):
         def players(self):
             """(seat, name) for every seat that has a name, in seating order."""
             return [(i, self[f"seat{i}"].data) for i in range(game.max_players)
@@ -120,7 +122,7 @@ def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, lan
     and language (its labels are translated as it is built), not on every page."""
     game = GAMES.get(game_id)
 
-    class RoundForm(Form):
+    class RoundForm(FlaskForm):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
         for_round = HiddenField()
         shown = shown_order(game, cards)

@@ -2,7 +2,7 @@
 
 from datetime import UTC, datetime
 
-from flask import (Blueprint, abort, flash, get_flashed_messages, make_response, redirect,
+from flask import (abort, flash, get_flashed_messages, make_response, redirect,
                    render_template, request, url_for)
 from flask_babel import gettext as _
 from flask_login import current_user, login_required
@@ -18,11 +18,10 @@ from services import matches as service
 from services.limits import MAX_ID
 from web import charts, live
 from web.forms import put_errors
-from web.matches import takeback
+from web.matches import bp, takeback
 from web.matches.access import held, scoring, viewer
 from web.matches.forms import new_match_form, round_form, round_form_data
 
-bp = Blueprint("matches", __name__)
 RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
 IN_PLACE = "X-Rulezz-Save"  # the header static/rulezz.js sends with a round it saves in place
 # What a 304 reads of the match, built once (phones revalidate often; building it costs as much
@@ -209,12 +208,6 @@ def put_back(match_id: str):
                                         kept["version"], by=access.link)[1]):
         flash(_("Round %(n)s is back. The scores were worked out again.", n=kept["number"]))
     return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
-
-
-@bp.app_context_processor
-def put_back_offer():
-    """The partial templates/matches/_put_back.html asks for the offer itself."""
-    return {"put_back_offer": takeback.offer}
 
 
 def say(errors: dict) -> bool:

@@ -4,15 +4,14 @@ opens its round pages on the phone that follows it (web/matches/access.py)."""
 
 from datetime import UTC, datetime
 
-from flask import Blueprint, abort, make_response, redirect, render_template, url_for
+from flask import abort, make_response, redirect, render_template, url_for
 from flask_babel import get_locale
 
 from services import links
 from services import matches as service
 from web import live
 from web.matches.access import hold
-
-bp = Blueprint("share", __name__)
+from web.share import bp
 
 
 @bp.route("/s/<token>")

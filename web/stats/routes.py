@@ -1,27 +1,20 @@
 """The account's statistics, and a page per player: all from the stored rounds, through the
 game modules' figures (services/stats.py)."""
 
-from flask import Blueprint, abort, render_template, request, url_for
-from flask_babel import format_decimal, gettext as _
+from flask import abort, render_template, request, url_for
+from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
 from extensions import db
+from forms import options
 from games import GAMES
 from games.figures.records import shown
 from i18n import tr
 from models import Player
 from services import stats
 from services.limits import MAX_ID
-from web.forms import options
-from web.stats import formats
+from web.stats import bp
 from web.stats.forms import StatsForm
-
-bp = Blueprint("stats", __name__)
-# Flask-Babel's number filters, in the reader's language (i18n.install adds only the date ones);
-# a win rate and a month remembered once formatted (formats.py).
-bp.add_app_template_filter(formats.percent, "percentformat")
-bp.add_app_template_filter(format_decimal, "decimalformat")
-bp.add_app_template_filter(formats.month, "monthformat")
 
 
 def roster() -> list[tuple[int, str]]:
