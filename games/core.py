@@ -7,6 +7,7 @@ the stored round inputs, so editing or deleting a round is just another replay.
 """
 
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from games import naming
@@ -87,6 +88,16 @@ class Table:
         return self.first_dealer or self.players[0]
 
 
+class Derive(NamedTuple):
+    """What a game works out at a cost from a round's input (Indian Rummy: each hand entered by
+    cards, arranged), kept with the stored round so that a replay does not work it out again.
+    The input stays the truth: a copy tagged with another `version` (made under other rules or
+    another solver) is worked out again, never trusted (`derivation`)."""
+
+    version: str
+    make: Callable[[Table, Mapping], dict | None]  # from a clean input; None: nothing to keep
+
+
 def no_checks(table: Table, clean: Mapping) -> dict:
     return {}
 
@@ -147,6 +158,9 @@ class Game:
     planned: Callable[[Mapping], int | None] = lambda settings: None
     # True when the match has no end of its own and the table ends it (Okey stakes, no limit).
     open_ended: Callable[[Mapping], bool] = lambda settings: False
+    # What scoring a round works out at a cost, kept with it; `score_round` then takes it as a
+    # third argument (see Derive).
+    derive: Derive | None = None
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
@@ -259,24 +273,28 @@ def over() -> Msg:
     return Msg(N_("This match is over: no more rounds can be added."))
 
 
-def validate_edit(game: Game, table: Table, rounds: Sequence[Mapping], index: int, raw):
+def validate_edit(game: Game, table: Table, rounds: Sequence[Mapping], index: int, raw,
+                  derived: Sequence = ()):
     """The replay of the rounds with round `index` (0-based) replaced, or errors; nothing
-    changes on error."""
+    changes on error. `derived`: as for `replay`."""
     clean, errors = parse_round(game, table, raw)
     if errors:
         return None, errors
-    return checked_sequence(game, table, [*rounds[:index], clean, *rounds[index + 1:]])
+    derived = [*derived[:index], None, *derived[index + 1:]]
+    return checked_sequence(game, table, [*rounds[:index], clean, *rounds[index + 1:]], derived)
 
 
-def validate_delete(game: Game, table: Table, rounds: Sequence[Mapping], index: int):
+def validate_delete(game: Game, table: Table, rounds: Sequence[Mapping], index: int,
+                    derived: Sequence = ()):
     """The replay of the rounds without round `index` (0-based), or errors."""
-    return checked_sequence(game, table, [*rounds[:index], *rounds[index + 1:]])
+    return checked_sequence(game, table, [*rounds[:index], *rounds[index + 1:]],
+                            [*derived[:index], *derived[index + 1:]])
 
 
-def checked_sequence(game: Game, table: Table, rounds: Sequence[Mapping]):
+def checked_sequence(game: Game, table: Table, rounds: Sequence[Mapping], derived: Sequence = ()):
     """The replay of these rounds, refused when the match would end before its last round
     (that round would be lost)."""
-    result = replay(game, table, rounds)
+    result = replay(game, table, rounds, derived=derived)
     if result.ended_after is not None and result.ended_after < len(rounds):
         later = len(rounds) - result.ended_after
         text = (N_("With this change the match would end after round %(n)s, but a round "
@@ -300,6 +318,7 @@ class RoundResult(NamedTuple):
     notes: tuple[Msg, ...]
     dealer: str | None
     starter: str | None
+    derived: Mapping | None = None  # what the game derived from the input (see Derive)
 
 
 @dataclass(frozen=True)
@@ -336,17 +355,22 @@ class Scorer:
         self.results: list[RoundResult] = []
         self.ended_after, self.end_note, self.last = None, None, None
 
-    def add(self, inp: Mapping) -> None:
+    def add(self, inp: Mapping, derived: Mapping | None = None) -> None:
         game, number = self.game, len(self.results) + 1
         dealer, starter = game.turn(self.table, number - 1, self.last)
-        deltas, notes = game.score_round(self.table, inp)
+        if game.derive is None:
+            deltas, notes = game.score_round(self.table, inp)
+        else:
+            derived = derivation(game, self.table, inp, derived)
+            deltas, notes = game.score_round(self.table, inp, derived)
         self.totals = totals = {s: self.totals[s] + deltas.get(s, 0) for s in self.sides}
         reason = game.end_reason(self.table, totals, number)
         if reason and self.ended_after is None:
             self.ended_after, self.end_note = number, reason
             notes = (*notes, reason, winners_note(game, best(game, totals), totals))
         self.results.append(RoundResult(number, inp, {s: deltas.get(s, 0) for s in self.sides},
-                                        totals, tuple(notes), dealer, starter))
+                                        totals, tuple(notes), dealer, starter,
+                                        derived if game.derive else None))
         self.last = inp
 
     def standings(self) -> Standings:
@@ -357,12 +381,24 @@ class Scorer:
                          self.end_note, best(self.game, self.totals) if played else (), *turn)
 
 
-def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None) -> Standings:
-    """Score every stored round in order. Inputs are read, never changed."""
+def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None,
+           derived: Sequence = ()) -> Standings:
+    """Score every stored round in order. Inputs are read, never changed. `derived`: what was
+    derived from each round when it was stored (None, or fewer: none kept), used where current:
+    the standings are the same with it or without (a property test checks it)."""
     scorer = Scorer(game, table, start)
-    for inp in rounds:
-        scorer.add(inp)
+    for inp, kept in zip_longest(rounds, derived[:len(rounds)]):
+        scorer.add(inp, kept)
     return scorer.standings()
+
+
+def derivation(game: Game, table: Table, inp: Mapping, kept: Mapping | None = None):
+    """What `game` derives from a round's input (see Derive): `kept`, the copy stored with the
+    round, when it is tagged with the game's version; else worked out now, by the same code."""
+    if isinstance(kept, Mapping) and kept.get("version") == game.derive.version:
+        return kept
+    made = game.derive.make(table, inp)
+    return None if made is None else {**made, "version": game.derive.version}
 
 
 def extend(game: Game, table: Table, standings: Standings, inp: Mapping) -> Standings:
@@ -475,7 +511,7 @@ def settings_schema(game: Game) -> dict:
     }
 
 
-__all__ = ["Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings", "Table", "Turn",
-           "is_int", "parse_round", "play", "replay", "round_schema", "settings_schema",
+__all__ = ["Derive", "Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings", "Table",
+           "Turn", "is_int", "parse_round", "play", "replay", "round_schema", "settings_schema",
            "validate_delete", "validate_edit", "validate_new_match", "validate_round",
            "validate_settings", "work_example"]

@@ -25,7 +25,7 @@ Our choices where RULES.md is silent:
 from dataclasses import dataclass
 
 from games import rummy_hand
-from games.core import Game, Scored, Table
+from games.core import Derive, Game, Scored, Table
 from games.examples.indian_rummy import EXAMPLES
 from games.rules import DEAL_TO_THE_LEFT, first_to
 from games.fields import BoolSetting, IntSetting, Invalid, PlayerField, ScoresField
@@ -211,11 +211,27 @@ def cards_note(player: str, found: rummy_hand.Arrangement) -> Msg:
                counted=counted, reason=found.reason)
 
 
-def score_round(table: Table, inp) -> Scored:
+def derive(table: Table, inp) -> dict | None:
+    """The costly part of a round, kept with it (games.core.Derive): each hand entered by
+    cards, arranged, keyed by its cards, so that a copy only ever serves that very hand."""
+    hands = inp.get("hands")
+    if not hands:
+        return None
+    return {"arranged": {" ".join(cards): rummy_hand.kept(rummy_hand.arrange(cards))
+                         for cards in hands.values()}}
+
+
+def arranged(cards, derived) -> rummy_hand.Arrangement:
+    """A hand's arrangement: rebuilt from the round's derivation, else searched for."""
+    copy = (derived or {}).get("arranged", {}).get(" ".join(cards))
+    return (copy is not None and rummy_hand.rebuilt(cards, copy)) or rummy_hand.arrange(cards)
+
+
+def score_round(table: Table, inp, derived: dict | None = None) -> Scored:
     winner, entered = inp["winner"], dict(inp.get("deadwood", {}))
     cap = table.settings["deadwood_cap"]
     deltas, notes, losses = {}, [], []
-    by_cards = {p: rummy_hand.arrange(cards) for p, cards in inp.get("hands", {}).items()}
+    by_cards = {p: arranged(cards, derived) for p, cards in inp.get("hands", {}).items()}
     entered.update({p: found.deadwood for p, found in by_cards.items()})
     for player in table.players:
         if player == winner:
@@ -265,4 +281,5 @@ GAME = Game(
     turn=turn,
     examples=EXAMPLES,
     to_go=to_go,
+    derive=Derive(rummy_hand.VERSION, derive),
 )

@@ -28,10 +28,12 @@ Where the seed text and RULES.md differ (RULES.md wins):
   here as in RULES.md.
 """
 
+import hashlib
 import re
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
+from pathlib import Path
 from typing import Iterable, NamedTuple
 
 from games.fields import Invalid
@@ -77,6 +79,11 @@ def parse_card(text) -> Card:
         return text
     if not isinstance(text, str):
         raise ValueError(f"{text!r} is not a card: {HOW_TO_WRITE}.")
+    return read_card(text)
+
+
+@lru_cache(maxsize=512)  # a replay reads the same few card texts thousands of times
+def read_card(text: str) -> Card:
     match = CARD_RE.fullmatch(text.strip())
     if not match:
         raise ValueError(f"{text!r} is not a card: {HOW_TO_WRITE}.")
@@ -175,7 +182,8 @@ def is_impure_sequence(cards) -> bool:
 # since one card and two jokers make a sequence as well and a sequence is worth more. Then each
 # suit's sequences are found on their own (memoised, as the same holding of one suit recurs), and
 # the suits are combined keeping, per number of jokers used and kind of sequences made, the
-# least count.
+# least count. Two decks allow hundreds of choices of sets; a choice that cannot count less
+# than the best so far (its `floor`, from each suit's memoised least count) is not combined.
 
 # A sequence of 6 or more splits into two of 3 or more: the same cards stay melded, there are more
 # sequences, and a pure one splits into pure ones. So the search never needs longer ones.
@@ -290,6 +298,31 @@ def arrange(cards) -> Arrangement:
     return Arrangement(why == "valid", count, melds, leftover(cards, melds), Msg(REASONS[why]))
 
 
+# Tags the arrangements kept with stored rounds (`kept`): any change to this file makes them
+# stale, so that they are searched again rather than trusted.
+VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+WHY = {text: why for why, text in REASONS.items()}
+
+
+def kept(found: Arrangement) -> dict:
+    """What a stored round keeps of an arrangement: enough to rebuild it without a search."""
+    return {"melds": [[text(c) for c in meld] for meld in found.melds],
+            "why": WHY[found.reason.text]}
+
+
+def rebuilt(cards, copy) -> Arrangement | None:
+    """The arrangement `kept` made of these cards, or None if `copy` is not one of them (the
+    counted cards are what the melds leave, and they add up to the count)."""
+    try:
+        cards = parse_cards(cards)
+        melds = tuple(parse_cards(meld) for meld in copy["melds"])
+        counted, reason = leftover(cards, melds), REASONS[copy["why"]]
+    except (KeyError, TypeError, ValueError):
+        return None
+    return Arrangement(copy["why"] == "valid", sum(value(c) for c in counted), melds, counted,
+                       Msg(reason))
+
+
 def leftover(cards, melds) -> tuple[Card, ...]:
     """The cards outside the melds, in the order they were given."""
     rest = list(cards)
@@ -355,46 +388,94 @@ def card_value(i: int) -> int:
 @lru_cache(maxsize=4096)
 def best_melds(key: tuple[Card, ...]):
     """(count, melds) of the least count with a pure sequence and a second sequence, or None
-    when the hand has no such arrangement. `key`: the hand sorted (so it can be memoised)."""
+    when the hand has no such arrangement. `key`: the hand sorted (so it can be memoised).
+
+    Every choice of sets is tried, rank by rank (the first choice that counts least wins), but a
+    choice whose `floor` is no lower than the best so far is left out: it could not replace it."""
     counts, jokers = tally(key)
+    choices = [(rank, options) for rank in range(1, 14)
+               if len(options := rank_sets(counts, rank, jokers)) > 1]
+    ranks = [[(sets, extra, [index(c.suit, c.rank) for meld in sets for c in meld
+                             if not c.is_joker]) for sets, extra in options]
+             for _, options in choices]
     best = None
-    for sets, set_jokers in set_choices(counts, jokers):  # fewest sets first: often done early
-        rest = list(counts)
-        for meld in sets:
-            for card in meld:
-                if not card.is_joker:
-                    rest[index(card.suit, card.rank)] -= 1
-        found = combine_suits(rest, jokers - set_jokers)
-        if found is not None and (best is None or found[0] < best[0]):
-            best = (found[0], (*found[1], *sets))
-            if best[0] == 0:
-                break
+
+    def visit(i, rest, left, sets):
+        nonlocal best
+        last = i == len(ranks)
+        # Bounded from the last rank on: with more ranks open the floor is seldom high enough
+        # to leave anything out, and costs a suit's count for each way sets may take from it.
+        if best is not None and (best[0] == 0 or i >= len(ranks) - 1 and floor(
+                rest, left, 0 if last else 1 << (choices[i][0] - 1)) >= best[0]):
+            return
+        if last:
+            found = combine_suits(rest, left)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = (found[0], (*found[1], *sets))
+            return
+        for more, extra, taken in ranks[i]:
+            if extra <= left:
+                after = list(rest)
+                for at in taken:
+                    after[at] -= 1
+                visit(i + 1, after, left - extra, (*sets, *more))
+
+    visit(0, list(counts), jokers, ())
     return best
 
 
-def set_choices(counts, jokers):
-    """Every choice of sets in the hand, as (the sets, the jokers they use)."""
-    choices = [((), 0)]
-    for rank in range(1, 14):
-        options = rank_sets(counts, rank)
-        if len(options) > 1:
-            choices = [(sets + more, used + extra) for sets, used in choices
-                       for more, extra in options if used + extra <= jokers]
-    return choices
+def floor(counts, jokers: int, open_ranks: int) -> int:
+    """No choice of the sets still open can count less: each suit's least count for each number
+    of jokers, whichever cards of the open ranks (a bit a rank) sets take out of it, no sequence
+    needed; the suits' jokers adding up to at most `jokers`."""
+    return cheapest(cheapest(suit_floor(tuple(counts[:13]), jokers, open_ranks),
+                             suit_floor(tuple(counts[13:26]), jokers, open_ranks)),
+                    cheapest(suit_floor(tuple(counts[26:39]), jokers, open_ranks),
+                             suit_floor(tuple(counts[39:]), jokers, open_ranks)))[-1]
 
 
-def rank_sets(counts, rank):
-    """The ways to make sets of one rank: none, one, or (two decks) two. A set is 3 or 4 cards
-    of different suits, or 2 and a joker."""
-    held = [suit for suit in SUITS if counts[index(suit, rank)]]
-    singles = [(tuple(Card(rank, s) for s in suits) + ((JOKER,) if size == 2 else ()), size == 2)
-               for size in (2, 3, 4) for suits in combinations(held, size)]
-    options = [((), 0)] + [((meld,), int(joker)) for meld, joker in singles]
-    for (a, ja), (b, jb) in combinations_with_replacement(singles, 2):  # two decks: twice
-        used = [c for c in a + b if not c.is_joker]
-        if all(used.count(c) <= counts[index(c.suit, c.rank)] for c in used):
-            options.append(((a, b), int(ja) + int(jb)))
+@lru_cache(maxsize=4096)
+def cheapest(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """The least of two suits' counts together with at most 0, 1, ... jokers in all."""
+    return tuple(min(a[i] + b[j - i] for i in range(j + 1)) for j in range(len(a)))
+
+
+@lru_cache(maxsize=16384)
+def suit_floor(counts: tuple[int, ...], jokers: int, open_ranks: int) -> tuple[int, ...]:
+    """One suit's least count with at most 0, 1, ... `jokers` jokers, whichever of its cards of
+    the open ranks sets take (see `floor`)."""
+    rank = next((r for r, n in enumerate(counts) if n and open_ranks >> r & 1), None)
+    if rank is None:
+        ways = suit_sequences(counts, jokers)
+        return tuple(min(count for (j, _, _), (count, _) in ways.items() if j <= most)
+                     for most in range(jokers + 1))
+    rest, floors = list(counts), []
+    for _ in range(counts[rank] + 1):  # sets take none of these cards, one, or both copies
+        floors.append(suit_floor(tuple(rest), jokers, open_ranks & ~(1 << rank)))
+        rest[rank] -= 1
+    return tuple(map(min, *floors))
+
+
+def rank_sets(counts, rank: int, jokers: int):
+    """The ways to make sets of one rank with at most `jokers` jokers: none, one, or (two decks)
+    two. A set is 3 or 4 cards of different suits, or 2 and a joker. Two ways that take the same
+    cards and jokers out leave the same hand, so only the first of them is kept."""
+    held = [s for s in range(4) if counts[s * 13 + rank - 1]]
+    twice = sum(1 << s for s in held if counts[s * 13 + rank - 1] > 1)
+    singles = [(suits, sum(1 << s for s in suits), int(size == 2)) for size in (2, 3, 4)
+               if size > 2 or jokers for suits in combinations(held, size)]
+    options = [((), 0)] + [((meld(rank, suits, joker),), joker) for suits, _, joker in singles]
+    seen = set()
+    for (a, ma, ja), (b, mb, jb) in combinations_with_replacement(singles, 2):  # two decks
+        taken = (ma | mb, ma & mb, ja + jb)  # the suits taken, those taken twice, the jokers
+        if ja + jb <= jokers and not ma & mb & ~twice and taken not in seen:
+            seen.add(taken)
+            options.append(((meld(rank, a, ja), meld(rank, b, jb)), ja + jb))
     return options
+
+
+def meld(rank: int, suits, joker: int) -> tuple[Card, ...]:
+    return tuple(Card(rank, SUITS[s]) for s in suits) + (JOKER,) * joker
 
 
 def combine_suits(counts, jokers: int):
@@ -448,9 +529,9 @@ def suit_sequences(counts: tuple[int, ...], jokers: int) -> dict:
     out = {state: (count + card_value(first), melds)
            for state, (count, melds) in suit_sequences(tuple(rest), jokers).items()}
     for positions, used in sequences_from(first + 1, rest, jokers):
-        left = list(rest)
+        left, lowest = list(rest), positions_of(first + 1, positions)
         for p in positions:
-            if p and p != positions_of(first + 1, positions):
+            if p and p != lowest:
                 left[(p - 1) % 13] -= 1
         for (j, pure, n), (count, melds) in suit_sequences(tuple(left), jokers - used).items():
             state = (j + used, pure or used == 0, min(2, n + 1))

@@ -89,6 +89,9 @@ class Round(db.Model):
     match_id: Mapped[str] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
     number: Mapped[int]
     input: Mapped[dict] = mapped_column(JSON)
+    # What the game derived from `input` at a cost (games.core.Derive), kept so that a replay
+    # does not work it out again; the input stays the truth. SQL NULL where none was kept.
+    derived: Mapped[dict | None] = mapped_column(JSON(none_as_null=True))
     nonce: Mapped[str | None] = mapped_column(String(64))
     # Who entered it (or changed it last): a score link, or the match's account (None).
     link_id: Mapped[int | None] = mapped_column(ForeignKey("match_link.id", ondelete="SET NULL"))

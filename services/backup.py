@@ -505,8 +505,9 @@ def stored_match(account, entry: Checked, roster: dict) -> Match:
         if player is None:  # seated but not in the file's list of players: add them too
             player = roster[naming.key(name)] = add_player(account, name)
         match.seats.append(Seat(seat=seat, player=player))
-    for number, clean in enumerate(entry.rounds, 1):
-        match.rounds.append(Round(number=number, input=to_seats(game, table.players, clean)))
-    service.refresh(service.Scoresheet(match, game, table, entry.rounds,
-                                       core.replay(game, table, entry.rounds)))
+    standings = core.replay(game, table, entry.rounds)
+    for number, (clean, result) in enumerate(zip(entry.rounds, standings.rounds), 1):
+        match.rounds.append(Round(number=number, input=to_seats(game, table.players, clean),
+                                  derived=result.derived))  # as a new round keeps it
+    service.refresh(service.Scoresheet(match, game, table, entry.rounds, standings))
     return match

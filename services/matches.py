@@ -42,10 +42,16 @@ class Scoresheet:
     standings: core.Standings    # their replay
     version: int = 0             # the match's version these were read at (see `claim`)
     nonces: tuple = ()           # each stored round's form nonce (None: none), in order
+    stale: tuple[int, ...] = ()  # the rounds whose kept derivation the replay made anew
 
     @property
     def players(self) -> tuple[str, ...]:
         return self.table.players
+
+    @property
+    def derived(self) -> tuple:
+        """What the replay derived from each round (games.core.Derive), to replay them again."""
+        return tuple(r.derived for r in self.standings.rounds)
 
     @property
     def finished(self) -> bool:
@@ -98,11 +104,15 @@ def table_of(match: Match, players: tuple[str, ...]) -> core.Table:
 
 
 def scoresheet(match: Match, players: tuple[str, ...], rounds, version: int = 0,
-               nonces: tuple = ()) -> Scoresheet:
+               nonces: tuple = (), derived: tuple = ()) -> Scoresheet:
+    """`derived`: what each round kept of its derivation (the `derived` column), if read."""
     game, table = game_of(match), table_of(match, players)
     rounds = tuple(rounds)
-    return Scoresheet(match, game, table, rounds, core.replay(game, table, rounds), version,
-                      nonces)
+    standings = core.replay(game, table, rounds, derived=derived)
+    # A copy still current comes back as it was given; any other was made anew (or none kept).
+    stale = tuple(r.number for r, kept in zip(standings.rounds, derived)
+                  if r.derived is not None and r.derived is not kept)
+    return Scoresheet(match, game, table, rounds, standings, version, nonces, stale)
 
 
 # The reads of the pages a phone reloads most, built once: reading rows costs a fraction of
@@ -111,16 +121,19 @@ SEATS, ROUNDS, PLAYERS = Seat.__table__, Round.__table__, Player.__table__
 SEATED = (db.select(SEATS.c.match_id, PLAYERS.c.name).join_from(SEATS, PLAYERS)
           .where(SEATS.c.match_id.in_(bindparam("ids", expanding=True)))
           .order_by(SEATS.c.match_id, SEATS.c.seat))
-STORED = (db.select(ROUNDS.c.input, ROUNDS.c.nonce)
+STORED = (db.select(ROUNDS.c.input, ROUNDS.c.nonce, ROUNDS.c.derived)
           .where(ROUNDS.c.match_id == bindparam("match_id")).order_by(ROUNDS.c.number))
 # A seat's figures rewritten (executed with every seat of a match at once: one statement).
 SEAT_FIGURES = SEATS.update().where(SEATS.c.match_id == bindparam("match"),
                                     SEATS.c.seat == bindparam("at"))
 # A new round's row, written as it is (every round posted runs it, holding the match).
 ADD_ROUND = ROUNDS.insert()
-STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input)
+STORED_OF = (db.select(ROUNDS.c.match_id, ROUNDS.c.input, ROUNDS.c.derived)
              .where(ROUNDS.c.match_id.in_(bindparam("ids", expanding=True)))
              .order_by(ROUNDS.c.match_id, ROUNDS.c.number))
+# A round's derivation kept anew (executed with every stale round of a match at once).
+KEEP_DERIVED = ROUNDS.update().where(ROUNDS.c.match_id == bindparam("match"),
+                                     ROUNDS.c.number == bindparam("at"))
 
 
 def load(match: Match) -> Scoresheet:
@@ -136,19 +149,20 @@ def load(match: Match) -> Scoresheet:
     game = game_of(match)
     stored = db.session.execute(STORED, {"match_id": match.id}).all()
     return scoresheet(match, players, [from_seats(game, players, s.input) for s in stored],
-                      version, tuple(s.nonce for s in stored))
+                      version, tuple(s.nonce for s in stored), tuple(s.derived for s in stored))
 
 
 def load_many(matches) -> list[Scoresheet]:
     """The scoresheets of a list of matches, in two queries however long the list."""
     names, stored = seat_names(matches), {match.id: [] for match in matches}
-    for match_id, inp in db.session.execute(STORED_OF, {"ids": list(stored)}):
-        stored[match_id].append(inp)
+    for match_id, inp, derived in db.session.execute(STORED_OF, {"ids": list(stored)}):
+        stored[match_id].append((inp, derived))
     sheets = []
     for match in matches:
         players, game = tuple(names[match.id]), game_of(match)
         sheets.append(scoresheet(match, players,
-                                 [from_seats(game, players, s) for s in stored[match.id]]))
+                                 [from_seats(game, players, s) for s, _ in stored[match.id]],
+                                 derived=tuple(d for _, d in stored[match.id])))
     return sheets
 
 
@@ -248,7 +262,7 @@ TAKEN = N_("Another phone entered round %(n)s first, so yours was not saved. Che
 def sent_again(sheet: Scoresheet, at: int, raw) -> bool:
     """Whether `raw` is stored round `at` (from 0) sent again (a double tap, an answer lost),
     checked as it was when it was stored; else its nonce comes from an old copy of the page."""
-    before = core.replay(sheet.game, sheet.table, sheet.rounds[:at])
+    before = core.replay(sheet.game, sheet.table, sheet.rounds[:at], derived=sheet.derived)
     clean, errors = core.validate_round(sheet.game, sheet.table, before, raw)
     return not errors and clean == sheet.rounds[at]
 
@@ -289,9 +303,11 @@ def add_round(match: Match, raw, nonce: str | None = None, sheet: Scoresheet | N
         tallied = seat_figures(after)
         try:
             claim(sheet, after)
+            keep_derived(sheet)
             db.session.execute(ADD_ROUND, {
                 "match_id": match.id, "number": len(sheet.rounds) + 1, "nonce": nonce,
-                "input": to_seats(sheet.game, sheet.players, clean), "link_id": by and by.id})
+                "input": to_seats(sheet.game, sheet.players, clean), "link_id": by and by.id,
+                "derived": after.standings.rounds[-1].derived})
             refresh(after, tallied)
             unit.commit(match)
             return after, {}
@@ -309,14 +325,15 @@ def edit_round(match: Match, number: int, raw, by=None):
     sheet = load(match)
     if not 1 <= number <= len(sheet.rounds):
         return None, {"match": CONFLICT}
-    result, errors = core.validate_edit(sheet.game, sheet.table, sheet.rounds, number - 1, raw)
+    result, errors = core.validate_edit(sheet.game, sheet.table, sheet.rounds, number - 1, raw,
+                                        sheet.derived)
     if errors:
         return None, errors
 
     def store():
-        stored = stored_rounds(match)
-        stored[number - 1].input = to_seats(sheet.game, sheet.players,
-                                            result.rounds[number - 1].input)
+        stored, edited = stored_rounds(match), result.rounds[number - 1]
+        stored[number - 1].input = to_seats(sheet.game, sheet.players, edited.input)
+        stored[number - 1].derived = edited.derived
         stored[number - 1].link_id = by and by.id
     return changed(sheet, result, store)
 
@@ -327,7 +344,8 @@ def delete_round(match: Match, number: int, sheet: Scoresheet | None = None):
     sheet = sheet or load(match)
     if not 1 <= number <= len(sheet.rounds):
         return None, {"match": CONFLICT}
-    result, errors = core.validate_delete(sheet.game, sheet.table, sheet.rounds, number - 1)
+    result, errors = core.validate_delete(sheet.game, sheet.table, sheet.rounds, number - 1,
+                                          sheet.derived)
     if errors:
         return None, errors
 
@@ -362,14 +380,16 @@ def put_back_round(match: Match, number: int, stored: dict, version: int, by=Non
     if errors:
         return None, errors
     rounds = [*sheet.rounds[:number - 1], clean, *sheet.rounds[number - 1:]]
-    result, errors = core.checked_sequence(sheet.game, sheet.table, rounds)
+    derived = [*sheet.derived[:number - 1], None, *sheet.derived[number - 1:]]
+    result, errors = core.checked_sequence(sheet.game, sheet.table, rounds, derived)
     if errors:
         return None, errors
 
     def store():
         make_room(match, number)
         db.session.add(Round(match_id=match.id, number=number, link_id=by and by.id,
-                             input=to_seats(sheet.game, sheet.players, clean)))
+                             input=to_seats(sheet.game, sheet.players, clean),
+                             derived=result.rounds[number - 1].derived))
     return changed(sheet, result, store)
 
 
@@ -395,6 +415,15 @@ def entered_by(match: Match, number: int):
                              .where(Round.match_id == match.id, Round.number == number))
 
 
+def keep_derived(sheet: Scoresheet) -> None:
+    """Keep anew what the replay derived where the kept copy was stale (another solver's) or
+    missing: done by a change, once it holds the match, so no other change writes between."""
+    if sheet.stale:
+        db.session.execute(KEEP_DERIVED, [
+            {"match": sheet.match.id, "at": n, "derived": sheet.standings.rounds[n - 1].derived}
+            for n in sheet.stale])
+
+
 def stored_rounds(match: Match) -> list[Round]:
     return list(db.session.scalars(db.select(Round).filter_by(match_id=match.id)
                                    .order_by(Round.number)))
@@ -405,6 +434,7 @@ def changed(sheet: Scoresheet, result: core.Standings, store) -> tuple:
     scoresheet, no errors), or (None, the conflict) when another change came first."""
     try:
         claim(sheet)
+        keep_derived(sheet)
         store()
         after = Scoresheet(sheet.match, sheet.game, sheet.table,
                            tuple(r.input for r in result.rounds), result, sheet.version + 1)

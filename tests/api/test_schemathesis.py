@@ -139,6 +139,7 @@ class Table:
                                     json={"username": username, "password": PASSWORD})
         assert response.status_code == 201, response.get_json()
         self.username, self.token = username, response.get_json()["token"]
+        self.seated = {}  # each match made here: its players as the roster spells them
         self.shared = {game_id: self.match(game_id) for game_id in GAME_IDS}  # to read, not change
 
     @property
@@ -158,6 +159,7 @@ class Table:
         assert response.status_code == 201, response.get_json()
         # Seated as the roster spells them: "e" is the "E" an earlier case put on it.
         match_id, players = response.get_json()["id"], response.get_json()["players"]
+        self.seated[match_id] = players
         for _ in range(rounds):
             response = self.client.post(f"{API}/matches/{match_id}/rounds", headers=self.auth,
                                         json=opening_round(game_id, players))
@@ -182,6 +184,11 @@ def aim(table: Table, case, label: str, data) -> None:
         if game is not None:
             players = players_for(game, case.body)
             path["match_id"] = table.match(game.id, players) if players else table.match(game.id)
+            # A generated round seldom passes the game's own checks (Schemathesis draws from
+            # the app's constants, so which do changes with any new text in the code).
+            if label == "POST /matches/{match_id}/rounds" and data.draw(
+                    st.integers(0, 3), label="a round the match accepts") == 0:
+                case.body = opening_round(game.id, table.seated[path["match_id"]])
         elif label == "GET /matches/{match_id}":
             path["match_id"] = table.shared[data.draw(st.sampled_from(GAME_IDS))]
         else:

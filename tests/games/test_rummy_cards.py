@@ -162,3 +162,67 @@ def test_two_decks_make_the_same_set_twice():
     # K♦ K♥ and a joker, twice (two decks); 7♣ and two jokers are the second sequence.
     found = arrange("2H 3H 4H KD KH KD KH 7C 7S JOKER JOKER JOKER JOKER")
     assert found.deadwood == 7 and list(map(str, found.counted)) == ["7♠"]
+
+
+# --- What a round keeps: its hands' arrangements (games.core.Derive) -----------------------------
+
+PLAYERS = ("Ana", "Bo", "Cy", "Dee")
+TWO_DECKS = [rummy_hand.text(c) for c in DECK]  # 104 cards and 4 jokers
+
+
+@st.composite
+def carded_matches(draw):
+    """A 4-player match of up to 6 rounds, some losers counted by cards: (table, clean rounds)."""
+    rounds = []
+    for _ in range(draw(st.integers(1, 6))):
+        deck = draw(st.permutations(TWO_DECKS))
+        winner, *losers = draw(st.permutations(PLAYERS))
+        carded = losers[:draw(st.integers(0, 3))]
+        rounds.append({"winner": winner,
+                       "hands": {p: deck[13 * i:13 * i + 13] for i, p in enumerate(carded)},
+                       "deadwood": {p: draw(st.integers(0, 130)) for p in losers[len(carded):]}})
+    clean = [parse_round(RUMMY, table(PLAYERS, end_at=5000), r) for r in rounds]
+    assert all(not errors for _, errors in clean)
+    return table(PLAYERS, end_at=5000), [inp for inp, _ in clean]
+
+
+@settings(max_examples=25, deadline=None)
+@given(carded_matches())
+def test_a_replay_from_the_kept_arrangements_is_the_replay_from_the_cards(match):
+    match, rounds = match
+    searched = replay(RUMMY, match, rounds)
+    kept = [r.derived for r in searched.rounds]
+    assert all((r.derived is None) == ("hands" not in r.input) for r in searched.rounds)
+    assert replay(RUMMY, match, rounds, derived=kept) == searched
+    stale = [k and {**k, "version": "another solver"} for k in kept]
+    assert replay(RUMMY, match, rounds, derived=stale) == searched
+    shifted = kept[1:] + kept[:1]  # each round given another round's hands: none serves
+    assert scored(replay(RUMMY, match, rounds, derived=shifted)) == scored(searched)
+
+
+def scored(standings):
+    """The standings but for what each round derived."""
+    return [r._replace(derived=None) for r in standings.rounds], standings.totals
+
+
+def test_a_replay_from_kept_arrangements_searches_no_hand(monkeypatch):
+    match = table(PLAYERS)
+    rounds = [parse_round(RUMMY, match, {"winner": "Ana", "hands": {"Bo": BO_27, "Cy": GOES_OUT},
+                                         "deadwood": {"Dee": 5}})[0]]
+    kept = [r.derived for r in replay(RUMMY, match, rounds).rounds]
+    monkeypatch.setattr(rummy_hand, "arrange", lambda cards: pytest.fail("searched"))
+    assert replay(RUMMY, match, rounds, derived=kept).rounds[0].deltas["Bo"] == -27
+
+
+def test_a_kept_arrangement_of_other_cards_is_refused():
+    copy = rummy_hand.kept(arrange(BO_27))
+    assert rummy_hand.rebuilt(BO_27, copy) == arrange(BO_27)
+    assert rummy_hand.rebuilt(GOES_OUT, copy) is None
+    assert rummy_hand.rebuilt(BO_27, {"melds": [], "why": "no such reason"}) is None
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.one_of(hands(DECK, 13), hands(CROWDED, 13), hands(NARROW, 13)))
+def test_an_arrangement_rebuilt_from_what_is_kept_is_the_arrangement(cards):
+    found = arrange(cards)
+    assert rummy_hand.rebuilt(cards, rummy_hand.kept(found)) == found

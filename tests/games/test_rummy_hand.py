@@ -1,10 +1,12 @@
 """Counting an Indian Rummy hand from its cards (games/rummy_hand.py)."""
 
+import sys
 import time
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from bench.rummy import WORST, forget
 from games.rummy_hand import (JOKER, SUITS, Card, arrange, can_go_out, deadwood,
                               is_impure_sequence, is_pure_sequence, is_sequence, is_set,
                               parse_card, parse_cards, value)
@@ -266,9 +268,13 @@ def brute_force(cards):
     return best, out
 
 
+# Few ranks, every suit twice and the jokers: many ways to make sets, which the search prunes.
+SETS = [Card(rank, suit) for suit in SUITS for rank in (10, 11, 12)] * 2 + [JOKER] * 4
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.one_of(hands(NARROW, 6), hands(NARROW, 7), hands(NARROW, 8), hands(CROWDED, 7),
-                 hands(DECK, 7)))
+                 hands(DECK, 7), hands(SETS, 8)))
 def test_deadwood_and_going_out_agree_with_trying_every_grouping(cards):
     assert (deadwood(cards), can_go_out(cards)) == brute_force(cards)
 
@@ -325,3 +331,36 @@ def test_k_a_2_counted_names_the_rule():
     assert [str(m) for m in found.refused] == [
         "K♣ A♣ 2♣ is not a sequence: the ace is low (A-2-3) or high (Q-K-A), never both."]
     assert arrange("3H 4H 5H QC KC AC 7S 7D 7H 9D 9S 4D 6S").refused == ()
+
+
+# --- The search's work, bounded ------------------------------------------------------------------
+#
+# Counted in Python calls with the memo tables empty: a deterministic stand-in for time (the
+# bench times the same hands: bench/rummy.py).
+
+ISSUE = "10♥ Q♣ 10♦ J♥ Q♦ J♠ J♦ JOKER Q♥ J♣ Q♠ JOKER Q♠"  # 11.2 ms, over 35,000 calls before
+
+
+def calls(hand: str) -> int:
+    """The Python calls (and calls of C functions) made counting `hand` from cold."""
+    forget()
+    made = 0
+
+    def count(frame, event, arg):
+        nonlocal made
+        made += event in ("call", "c_call")
+    sys.setprofile(count)
+    try:
+        arrange(hand)
+    finally:
+        sys.setprofile(None)
+    return made
+
+
+def test_the_issues_slowest_hand_takes_a_bounded_search():
+    assert calls(ISSUE) <= 6_000
+
+
+@pytest.mark.parametrize("hand", WORST.values(), ids=list(WORST))
+def test_the_costliest_hands_found_take_a_bounded_search(hand):
+    assert calls(hand) <= 12_000
