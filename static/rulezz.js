@@ -11,6 +11,8 @@
 //                         data-refused for one the server refused without saying why;
 //   #main                 replaced by the answer's #main (summary, standings, form, actions,
 //                         rounds: whatever the page holds);
+//   [data-later]          below the form (the chart, the rounds table): drawn a frame after
+//                         the rest of a page put in, aria-busy till then;
 //   #enter                the next round's form: focused and scrolled to after a save, as the
 //                         no-JS redirect's anchor (#standings when the match is over);
 //   [data-error-message]  the message of an error page (an expired form, a stopped link);
@@ -142,6 +144,7 @@
   };
 
   function putIn(main, keepForm) {
+    drawLater(main);
     var old = document.getElementById("main");
     var form = old.querySelector("[data-save-in-place]");
     var fresh = main.querySelector("[data-save-in-place]");
@@ -157,6 +160,25 @@
     }
     document.dispatchEvent(new CustomEvent("rulezz:page"));
     wake();
+  }
+
+  // The chart and the rounds table are more than half of what the phone draws for a match page,
+  // and below the screen after a save: they are drawn a frame after the rest (aria-busy till
+  // then: static/rulezz.css skips drawing them), so that the new standings show sooner. One in
+  // view is drawn at once.
+  function drawLater(main) {
+    var held = Array.prototype.slice.call(main.querySelectorAll("[data-later]"));
+    held.forEach(function (region) { region.setAttribute("aria-busy", "true"); });
+    requestAnimationFrame(function () { // this frame: those in view or above; the next: the rest
+      held.forEach(function (region) {
+        if (region.getBoundingClientRect().top < window.innerHeight) drawn(region);
+      });
+      setTimeout(function () { held.forEach(drawn); });
+    });
+  }
+
+  function drawn(region) {
+    region.removeAttribute("aria-busy");
   }
 
   // Replace everything in `old` but `kept` with what is around `spot` in `main`.

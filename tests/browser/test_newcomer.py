@@ -45,8 +45,9 @@ def save(page: Page) -> None:
 
 def saved(page: Page) -> None:
     """Wait for a save made in place (static/rulezz.js) to be answered and shown: its form is
-    aria-busy till then. A click that loads a page is waited for by Playwright itself."""
-    expect(page.locator("form[aria-busy]")).to_have_count(0)
+    aria-busy till answered, and the regions drawn a frame later (the chart, the rounds) till
+    drawn. A click that loads a page is waited for by Playwright itself."""
+    expect(page.locator("form[aria-busy], [data-later][aria-busy]")).to_have_count(0)
 
 
 def summary(page: Page):
