@@ -3,8 +3,8 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 3
-# The whole suite runs a second time on this PostgreSQL server (empty: SQLite only), in fresh
-# databases it creates and drops. (The SIGKILL test checks SQLite's own file in both passes.)
+# The tests that use a database run a second time on this PostgreSQL server (empty: SQLite only),
+# in fresh databases they create and drop. (The SIGKILL test checks SQLite's own file in both.)
 TEST_POSTGRES ?= postgresql+psycopg://postgres@127.0.0.1:5432
 CHROMIUM := /usr/bin/chromium
 
@@ -51,10 +51,14 @@ run: $(VENV)/.installed catalogs assets
 	$(VENV)/bin/gunicorn --workers $(WORKERS) --bind 0.0.0.0:$(PORT) --access-logfile - \
 		--control-socket instance/gunicorn-$(PORT).ctl "app:create_app()"
 
+# Scoring is tested in tests/games, which alone must cover games/. The PostgreSQL pass runs the
+# tests that reach a database through the app (api, web, db): the games are pure and the browser
+# drives the same services, so running those twice would check nothing new.
 test: chromium $(VENV)/.dev-installed catalogs assets
-	$(PY) -m pytest --cov=games --cov-report=term --cov-fail-under=95
+	$(PY) -m pytest tests/games --cov=games --cov-report=term --cov-fail-under=95
+	$(PY) -m pytest --ignore=tests/games
 ifneq ($(TEST_POSTGRES),)
-	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest
+	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest tests/api tests/web tests/db
 endif
 
 # What users feel, against the budgets of bench/README.md: saves and live rounds in throttled

@@ -133,6 +133,14 @@ def test_a_player_needs_points_or_cards_but_not_both():
     assert refused({"closer": "Bo"}) == {f"points.{p}": f"Enter a number for {p}." for p in P3}
 
 
+def test_cards_are_given_by_player_and_each_value_is_counted_across_the_round():
+    assert refused({"cards": [[1, 2, 3]], "points": {"Ana": 0, "Bo": 1, "Cy": 1},
+                    "closer": "Bo"}) == {"cards": "Give the cards of each player by name."}
+    assert refused({"cards": {"Ana": [[0, 0, 0]] * 4, "Bo": [[0, 0, 0], [0, 1, 1]]},
+                    "points": {"Cy": 1}, "closer": "Cy"}) == {
+        "cards": "There are only 15 cards of 0 in Skyjo, and this round has 16."}
+
+
 def test_refused_cards_do_not_also_ask_for_points():
     errors = refused({"cards": {"Ana": [[1, 2, 99]]}, "points": {"Bo": 1, "Cy": 2},
                       "closer": "Bo"})
