@@ -1,9 +1,9 @@
 """Indian Rummy scoring, as in RULES.md § Indian Rummy (source: seeds/003, the Spanish rule text of
 novelgames' "Rummy indio para múltiples jugadores").
 
-The table enters who went out and every other player's deadwood as counted at the table (0 to 130;
-games/indian_rummy/hand.py counts a hand from its cards). Each loser loses their deadwood and the winner
-gains the sum, so every round adds up to zero. The highest total wins once anyone reaches `end_at`.
+The table enters who went out and every other player's deadwood as counted at the table (0 to 130),
+or a loser's cards (hand.py counts them). Each loser loses their deadwood and the winner gains the
+sum, so every round adds up to zero. The highest total wins once anyone reaches `end_at`.
 
 Where the seed and RULES.md differ (RULES.md wins):
 - The seed says a set is "3 or more" cards of one rank in different suits; RULES.md says 3 or 4,

@@ -61,7 +61,8 @@ BAD_HEADERS = {
 
 def path(rule: str, match_id: str) -> str:
     return (rule.replace("<match_id>", match_id).replace("<int(max=2147483647):number>", "1")
-            .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo").replace("<token>", "no-such-link"))
+            .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo")
+            .replace("<token>", "no-such-link"))
 
 
 def body(data, n: int = 0):
