@@ -75,3 +75,9 @@ def test_a_malformed_rate_limit_stops_the_start(database_url):
     with pytest.raises(ValueError):
         create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": database_url,
                     "CHECK_RATE_LIMIT": "lots"})
+
+
+def test_a_game_without_a_checker_or_no_game_is_404(client):
+    for game_id in ("skyjo", "no-such-game"):
+        response = client.post(f"{API}/games/{game_id}/check", json={"cards": []})
+        assert response.status_code == 404 and response.get_json()["error"] == "No such game."

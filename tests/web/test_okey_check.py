@@ -130,3 +130,10 @@ def test_in_every_language_the_english_letters_still_read(client):
         client.get(PAGE + f"?lang={lang}")
         response = check(client, "R5", "R1 R2 R3 Y4 B4 FJ B7 B8 B9 B10 B11 Y12 Y13 Y1")
         assert response.status_code == 200, (lang, text(response))
+
+
+def test_a_game_without_a_checker_has_no_check_page(client):
+    token = field_value(client.get(PAGE), "csrf_token")
+    for game_id in ("skyjo", "no-such-game"):
+        response = client.post(f"/faq/{game_id}/check", data={"csrf_token": token})
+        assert response.status_code == 404
