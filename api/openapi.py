@@ -3,16 +3,10 @@
 from api import openapi_stats
 from games import GAMES
 from games.core import round_schema, settings_schema
-from games.rummy_hand import CARD_PATTERN
 from services.limits import MAX_ROUNDS
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
-# The hand checkers' additions: what each wild stands for, and the rules that refused left-overs
-STANDS_FOR = {"type": "array", "items": {"type": "array", "items": NULLABLE_STRING}}
-REFUSED = {"type": "array", "items": {"type": "string"},
-           "description": "Left-over tiles or cards that would be a group but for one rule "
-                          "(13-1-2, K-A-2), with that rule."}
 
 
 def ref(name: str) -> dict:
@@ -124,26 +118,6 @@ def schemas() -> dict:
                 "first_dealer": {"type": "string"},
             },
         },
-        # The Okey hand checker (issue 14)
-        "OkeyHand": {"type": "object", "required": ["indicator", "tiles"], "properties": {
-            "indicator": {"type": "string", "description": "The tile turned face up: R, Y, B "
-                          "(or G, for sets with green) or K and 1 to 13, case-insensitive."},
-            "tiles": {"type": "array", "minItems": 14, "maxItems": 14,
-                      "items": {"type": "string"},
-                      "description": "14 tiles as the indicator, or FJ for a false joker."}}},
-        "OkeyChecked": {"type": "object", "required": ["valid", "kind", "groups", "reason"],
-                        "properties": {
-            "valid": {"type": "boolean"},
-            "kind": {"enum": ["sets-runs", "pairs", None]},
-            "groups": {"type": "array", "items": {"type": "array", "items": {"type": "string"}},
-                       "description": "The arrangement; when not valid, the most tiles that "
-                                      "fit in sets and runs (the reason names the rest)."},
-            "stands_for": {**STANDS_FOR, "description": "Beside each group, what each tile "
-                                                        "stands for: an okey the tile it fills "
-                                                        "in, a false joker the okey's face; "
-                                                        "null for a tile that is itself."},
-            "refused": REFUSED,
-            "reason": {"type": "string"}}},
         "RoundInput": {"description": "A round as the table entered it; its shape is the "
                                       "game's round_schema.",
                        "anyOf": [{"title": g.id, **round_schema(g)} for g in GAMES]},
@@ -187,14 +161,7 @@ def paths() -> dict:
                             "schema": {"type": "string"}}],
             "responses": {"200": reply("The game.", "Game"),
                           "404": reply("No such game.", "Error")}}},
-        "/games/okey/check": {"post": {  # the Okey hand checker (issue 14)
-            "summary": "Is this Okey hand a win, and how is it arranged? The okey (the "
-                       "indicator's colour, one higher) is wild; a false joker is the okey's "
-                       "face.", "security": [],
-            "requestBody": body(ref("OkeyHand")),
-            "responses": {"200": reply("The answer.", "OkeyChecked"),
-                          "429": reply("Too many checks from this address: wait a minute.",
-                                       "Error"), **pick("400", "422")}}},
+        **check_paths(),
         "/matches": {
             "post": {"summary": "Start a match.", "parameters": [IDEMPOTENCY],
                      "requestBody": body(ref("NewMatch")),
@@ -251,7 +218,6 @@ def paths() -> dict:
                        "responses": {"200": match_reply, **pick("401", "404")}}},
         **links_paths(),
         **openapi_stats.paths(pick),
-        **rummy_check_path(),
         "/openapi.json": {"get": {"summary": "This document.", "security": [],
                                   "responses": {"200": {"description": "OpenAPI 3.1."}}}},
     }
@@ -291,43 +257,19 @@ def links_paths() -> dict:
     }
 
 
-CARD = {"type": "string", "pattern": CARD_PATTERN,
-        "description": "A rank (A, 2 to 10, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
-                       "case-insensitive, or JOKER."}
-CARDS = {"type": "array", "items": CARD}
-
-
-def rummy_check_path() -> dict:
-    """The Indian Rummy hand checker."""
-    answer = {"type": "object", "required": ["valid", "deadwood", "melds", "counted", "reason"],
-              "properties": {
-                  "valid": {"type": "boolean", "description": "A hand that can go out."},
-                  "deadwood": {"type": "integer", "minimum": 0, "maximum": 130,
-                               "description": "What it counts as a loser's hand (0 when valid)."},
-                  "melds": {"type": "array", "items": CARDS,
-                            "description": "The arrangement used: the melds exempt from the "
-                                           "count."},
-                  "counted": {**CARDS, "description": "The cards that count."},
-                  "stands_for": {**STANDS_FOR, "description": "Beside each meld, the card each "
-                                                              "joker stands for there; null for "
-                                                              "a card that is itself (and for "
-                                                              "jokers alone)."},
-                  "refused": REFUSED,
-                  "reason": {"type": "string"}}}
-    return {"/games/indian-rummy/check": {"post": {
-        "summary": "Check an Indian Rummy hand: can it go out, how is it arranged, what does it "
-                   "count as a loser's hand.", "security": [],
-        "requestBody": body({"type": "object", "required": ["cards"],
-                             "properties": {"cards": {**CARDS, "minItems": 13,
-                                                      "maxItems": 13}}}),
-        "responses": {"200": {"description": "The hand, arranged.",
-                              "content": {"application/json": {"schema": answer}}},
-                      "422": reply("Not 13 readable cards, or more of a card than two decks "
-                                   "hold.", "Errors"),
+def check_paths() -> dict:
+    """Each hand checker's path, documented from what the checker declares."""
+    return {f"/games/{g.id}/check": {"post": {
+        "summary": g.checker.summary, "security": [],
+        "requestBody": body(g.checker.request),
+        "responses": {"200": {"description": "The answer.",
+                              "content": {"application/json": {"schema": g.checker.answer}}},
+                      "422": reply("Not a hand this checker reads, or more of a tile or card "
+                                   "than the set holds.", "Errors"),
                       "429": {**reply("Too many checks from this address: wait the seconds "
                                       "Retry-After says.", "Error"),
                               "headers": {"Retry-After": {"schema": {"type": "integer"}}}},
-                      **pick("400")}}}}
+                      **pick("400")}}} for g in GAMES if g.checker}
 
 
 def document() -> dict:

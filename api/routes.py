@@ -12,7 +12,7 @@ from api.idempotency import idempotent, round_nonce
 from api.openapi import document
 from api.serialize import game_json, link_json, match_json
 from extensions import db, hand_checks
-from games import GAMES, okey_hand, rummy_hand
+from games import GAMES
 from games.core import validate_new_match
 from games.fields import Invalid
 from i18n import tr
@@ -130,40 +130,22 @@ def game(game_id: str):
     return jsonify(game_json(found)) if found else problem(404, _("No such game."))
 
 
-# --- The Okey hand checker ----------------------------------------------------------------------
+# --- Hand checkers ------------------------------------------------------------------------------
 
-@bp.post("/games/okey/check")
+@bp.post("/games/<game_id>/check")
 @hand_checks
-def check_okey():
-    """Is this Okey hand a win? No login: one budget per address, shared with the rules
-    pages' checkers."""
+def check_hand(game_id: str):
+    """Check a hand of a game that has a checker. No login: one budget per address, shared with
+    the rules pages' checkers."""
+    game = GAMES.get(game_id)
+    if game is None or game.checker is None:
+        return problem(404, _("No such game."))
     data = body()
-    hand, errors = okey_hand.read_hand(data.get("indicator"), data.get("tiles"))
-    if errors:
-        return invalid(errors)
-    checked = okey_hand.check(hand)
-    return jsonify({"valid": checked.valid, "kind": checked.kind,
-                    "groups": [list(group) for group in checked.groups],
-                    "stands_for": [[t.stands_for for t in meld] for meld in checked.melds],
-                    "refused": [tr(message) for message in checked.refused],
-                    "reason": tr(checked.reason)})
-
-
-# --- The Indian Rummy hand checker -------------------------------------------------------------
-
-@bp.post("/games/indian-rummy/check")
-@hand_checks
-def check_rummy_hand():
     try:
-        found = rummy_hand.check(body().get("cards"))
+        checked = game.checker.check({i.name: data.get(i.name) for i in game.checker.inputs})
     except Invalid as error:
-        return invalid({"cards": error.message})
-    return jsonify({"valid": found.valid, "deadwood": found.deadwood,
-                    "melds": [[rummy_hand.text(c) for c in meld] for meld in found.melds],
-                    "counted": [rummy_hand.text(c) for c in found.counted],
-                    "stands_for": [[c.stands_for for c in meld] for meld in found.shown],
-                    "refused": [tr(message) for message in found.refused],
-                    "reason": tr(found.reason)})
+        return invalid(error.errors)
+    return jsonify(game.checker.as_json(checked, tr))
 
 
 # --- Matches ------------------------------------------------------------------------------------

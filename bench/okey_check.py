@@ -1,4 +1,4 @@
-"""The Okey hand checker's cost (games/okey_hand.py): p99 over random deals and over the worst
+"""The Okey hand checker's cost (games/okey/hand.py): p99 over random deals and over the worst
 hands found, in CPU time of this process (a busy machine's other work does not count against
 it) and, for information, in wall time."""
 
@@ -6,7 +6,7 @@ import random
 import statistics
 import time
 
-from games.okey_hand import COLOURS, check, read_hand
+from games.okey.hand import COLOURS, check, read_hand
 
 DECK = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] * 2 + ["FJ", "FJ"]
 # The slowest of 6,000 dense hands (one or two colours, two okeys, false jokers) searched with

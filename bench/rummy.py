@@ -12,8 +12,8 @@ the search the most choices (long runs with jokers, many sets of one rank across
 import random
 import time
 
-from games import rummy_hand
-from games.rummy_hand import JOKER, SUITS, Card, text
+from games.indian_rummy import hand as rummy_hand
+from games.indian_rummy.hand import JOKER, SUITS, Card, text
 
 HANDS = 1000
 WORST = {

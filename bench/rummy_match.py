@@ -26,7 +26,8 @@ from sqlalchemy import insert
 
 from bench.rummy import forget
 from extensions import db
-from games import GAMES, core, rummy_hand
+from games import GAMES, core
+from games.indian_rummy import hand as rummy_hand
 from games.seats import to_seats
 
 PLAYERS = ("Ana", "Bruno", "Carla", "Davi")

@@ -161,6 +161,12 @@ class Game:
     # What scoring a round works out at a cost, kept with it; `score_round` then takes it as a
     # third argument (see Derive).
     derive: Derive | None = None
+    # What a game's folder adds to its rules: its figures (games.figures.GameFigures; none:
+    # the generic ones only), its rules page's (question, answer) pairs, and its hand checker
+    # (games.checkers.Checker), if it has one.
+    figures: Any = None
+    questions: tuple[tuple[str, str], ...] = ()
+    checker: Any = None
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
@@ -170,22 +176,31 @@ class Game:
         return bool(self.partnerships)
 
     def sides(self, players: Sequence[str]) -> tuple[str, ...]:
-        """Who scores: each player, or each partnership named by its players ("Ana & Cy")."""
-        if not self.partnerships:
-            return tuple(players)
-        return tuple(" & ".join(players[seat] for seat in team) for team in self.partnerships)
+        return sides(self.partnerships, players)
 
     def side_of(self, players: Sequence[str], player: str) -> str:
-        seat = players.index(player)
-        if not self.partnerships:
-            return player
-        return self.sides(players)[next(i for i, team in enumerate(self.partnerships)
-                                        if seat in team)]
+        return side_of(self.partnerships, players, player)
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The other seats of this seat's partnership (none in a game without partners)."""
         team = next((team for team in self.partnerships if seat in team), ())
         return tuple(s for s in team if s != seat)
+
+
+def sides(partnerships, players: Sequence[str]) -> tuple[str, ...]:
+    """Who scores: each player, or each partnership named by its players ("Ana & Cy")."""
+    if not partnerships:
+        return tuple(players)
+    return tuple(" & ".join(players[seat] for seat in team) for team in partnerships)
+
+
+def side_of(partnerships, players: Sequence[str], player: str) -> str:
+    """The side a player scores for: themselves, or their partnership."""
+    if not partnerships:
+        return player
+    seat = players.index(player)
+    return sides(partnerships, players)[next(i for i, team in enumerate(partnerships)
+                                             if seat in team)]
 
 
 # --- Starting a match ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ with a message in the user's words. Nothing here raises anything else, whatever 
 """
 
 from dataclasses import dataclass
+from typing import Callable, Mapping
 
 from games.text import Msg, N_
 
@@ -312,3 +313,54 @@ class CardsField:
             schema["propertyNames"] = {"enum": list(players)}
         return schema
 
+
+
+@dataclass(frozen=True)
+class HandsField:
+    """For some players (not the one named in field `skip`), the cards of their hand, counted by
+    the game instead of at the table (Indian Rummy's losers). `read` gives a hand as kept (each
+    card written the one way) from a list of card texts, or raises Invalid; `split` cuts a box's
+    text into card texts; `card` is one card's JSON Schema. Errors are keyed `name.player`."""
+
+    name: str
+    label: str
+    read: Callable[[list], list[str]]
+    split: Callable[[str], list[str]]
+    size: int  # the cards of a hand, which the form counts as typed
+    card: Mapping
+    card_help: str = ""  # how a card is written, for the JSON Schema
+    skip: str = "winner"
+    required: bool = False
+    by_player = True  # stored by seat (games/seats.py), like the counts
+
+    def parse(self, raw, table, clean):
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter the cards of each player whose cards you count.")))
+        errors, hands = {}, {}
+        for player, cards in raw.items():
+            key = f"{self.name}.{player}"
+            if player not in table.players:
+                errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
+                                        names=(str(player),))
+            elif player == clean.get(self.skip):
+                errors[key] = Msg(N_("%(player)s won this round: leave their cards empty."),
+                                  player=player)
+            else:
+                try:
+                    hands[player] = self.read(cards)
+                except Invalid as error:
+                    errors[key] = Msg(N_("%(player)s: %(problem)s"), player=player,
+                                      problem=error.message)
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return hands or None
+
+    def json_schema(self, players=None) -> dict:
+        hand = {"type": "array", "items": dict(self.card), "minItems": self.size,
+                "maxItems": self.size, "description": self.card_help}
+        schema = {"type": "object", "additionalProperties": hand, "description": self.label}
+        if players is not None:
+            schema["propertyNames"] = {"enum": list(players)}
+        return schema

@@ -13,6 +13,9 @@ class Registry:
         self._games[game.id] = game
         return game
 
+    def unregister(self, game_id: str) -> None:
+        del self._games[game_id]
+
     def get(self, game_id) -> Game | None:
         return self._games.get(game_id) if isinstance(game_id, str) else None
 

@@ -1,7 +1,7 @@
 // Optional: Skyjo's cards tapped in. Without it each place of a player's grid is a box to
 // type (templates/matches/_cards.html); with it a tap on a place, then on a value of one palette.
 // The boxes stay the form's fields, so the server gets the same thing either way and its count
-// is the one saved: this shows what the cards will count as games/skyjo.py counts them (a column
+// is the one saved: this shows what the cards will count as games/skyjo/rules.py counts them (a column
 // of three equal cards removed, counting 0) and marks that column. Bound on document, as
 // rulezz.js replaces the form after a save in place.
 (function () {

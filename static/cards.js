@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   document.documentElement.classList.add("cards-js");
-  // As games/rummy_hand.py's pieces() cuts a box: a card where one is written, else up to a gap.
+  // As games/indian_rummy/hand.py's pieces() cuts a box: a card where one is written, else up to a gap.
   var CARD = /JOKER|\uD83C\uDCCF|(?:10|[2-9AJQK])[♠♥♦♣♤♡♢♧SHDC]\uFE0F?/iy, GAP = /[\s,;-]+/y;
 
   function pieces(text) {

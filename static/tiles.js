@@ -1,4 +1,4 @@
-/* The Okey hand checker's picker (templates/faq/_okey_check.html): tap a colour, then numbers,
+/* The Okey hand checker's picker (templates/faq/checkers/okey.html): tap a colour, then numbers,
    and the tiles are typed into the indicator's or the hand's text box, which is all the server
    reads, in the page's letters (the buttons' data-colour, data-tile). Without this script the
    boxes are typed in by hand. */

@@ -163,6 +163,20 @@ def test_the_api_never_imports_the_web_pages():
     assert {name for name in seen if under("web", name)} == set()
 
 
+def test_only_a_game_folder_imports_its_own_modules():
+    """A game is one folder: nothing of the app outside games/<game>/ imports it (the registry
+    finds the folders itself, by pkgutil; the bench times the hand checkers themselves)."""
+    folders = {name for name, path in MODULES.items()
+               if path.name == "__init__.py" and name.count(".") == 1 and under("games", name)
+               and "GAME" in path.read_text()}
+    assert {"games.okey", "games.skyjo"} <= folders  # the check checks something
+    outside = {(name, target) for name in TREES if not under("bench", name)
+               for node in ast.walk(TREES[name]) if isinstance(node, (ast.Import, ast.ImportFrom))
+               for target in imported(name, node)
+               for folder in folders if under(folder, target) and not under(folder, name)}
+    assert outside == set()
+
+
 def test_no_module_imports_another_that_imports_it_back():
     cycle = a_cycle(import_graph())
     assert cycle is None, " imports ".join(cycle)

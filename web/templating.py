@@ -3,6 +3,8 @@ globals every page reads (its language and direction, the languages offered, the
 may put back). The one place that registers anything for Jinja (tests/test_layers.py);
 Flask-Babel registers its own gettext and date and number filters itself."""
 
+import functools
+
 from flask_babel import get_locale, gettext as _, ngettext
 
 from config import LANGUAGES
@@ -26,12 +28,20 @@ def rounds_count(match) -> str:
     return ngettext(one, many, match.round_count)
 
 
+@functools.singledispatch
 def setting_default(setting) -> str:
-    if isinstance(setting, BoolSetting):
-        return _("on") if setting.default else _("off")
-    if isinstance(setting, ChoiceSetting):
-        return tr(dict(setting.choices)[setting.default])
+    """A house rule's default as the rules page writes it (a number, or none, by default)."""
     return _("none") if setting.default is None else str(setting.default)
+
+
+@setting_default.register
+def bool_default(setting: BoolSetting) -> str:
+    return _("on") if setting.default else _("off")
+
+
+@setting_default.register
+def choice_default(setting: ChoiceSetting) -> str:
+    return tr(dict(setting.choices)[setting.default])
 
 
 def page_globals() -> dict:

@@ -2,13 +2,10 @@
 
 Pure, like the game modules: no Flask, no database. A match is tallied once, from its replay
 (`tally`); a player's figures add up the tallies of their matches (`Record`). Each game declares
-its own figures in a module of this package (one per game, beside its scoring module), registered
-by the game's id; generic figures (matches, wins, rounds, average and best round) need nothing
-from the game.
+its own figures in its folder (games/<game>/figures.py), carried by its `Game`; generic figures
+(matches, wins, rounds, average and best round) need nothing from the game.
 """
 
-import importlib
-import pkgutil
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -32,11 +29,14 @@ class GameFigures:
     """A game's own figures: the tallies it counts per seat from a replay (`tally`), which of
     them are records (the largest counts, not the sum), and the figures shown."""
 
-    game_id: str
     tallies: tuple[str, ...]
     figures: tuple[Figure, ...]
     tally: Callable[[Table, Standings], list[dict[str, int]]]
     records: frozenset = frozenset()
+
+    def __post_init__(self):
+        if len(self.tallies) > SLOTS:
+            raise ValueError(f"a game declares at most {SLOTS} tallies, not {len(self.tallies)}")
 
 
 # Tallied for every game: won the match (once it is over), rounds played, the sum and the best of
@@ -53,20 +53,12 @@ GENERIC_FIGURES = (
 # How many tallies of its own a game may declare: the columns a seat keeps them in (models.match).
 SLOTS = 5
 
-REGISTRY: dict[str, GameFigures] = {}
-
-
-def register(declared: GameFigures) -> GameFigures:
-    if declared.game_id in REGISTRY:
-        raise ValueError(f"figures for {declared.game_id!r} are already declared")
-    if len(declared.tallies) > SLOTS:
-        raise ValueError(f"{declared.game_id!r} declares more than {SLOTS} tallies")
-    REGISTRY[declared.game_id] = declared
-    return declared
+# A game that declares no figures of its own: the generic ones only.
+NONE = GameFigures((), (), lambda table, standings: [{} for _ in table.players])
 
 
 def of(game: Game) -> GameFigures:
-    return REGISTRY[game.id]
+    return game.figures or NONE
 
 
 def keys(game: Game) -> tuple[str, ...]:
@@ -103,7 +95,3 @@ def per_seat(results: Sequence, players: Sequence[str], pick) -> list[dict[str, 
             for key, value in pick(result, player).items():
                 out[seat][key] = out[seat].get(key, 0) + value
     return out
-
-
-for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-    importlib.import_module(f"{__name__}.{_info.name}")

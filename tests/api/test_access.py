@@ -25,10 +25,8 @@ ROUTES = [
     ("POST", "/tokens", LOGIN, 201, None),
     ("GET", "/games", None, 200, None),
     ("GET", "/games/<game_id>", None, 200, None),
-    ("POST", "/games/okey/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 "
-                                   "B8 B9 B10 B11".split()}, 200, None),
-    ("POST", "/games/indian-rummy/check",
-     {"cards": "AS 2S 3S 4H 5H 6H 7C 8C 9C 10D JD QD KD".split()}, 200, None),
+    ("POST", "/games/<game_id>/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 "
+                                        "K1 B7 B8 B9 B10 B11".split()}, 200, None),
     ("GET", "/openapi.json", None, 200, None),
     ("DELETE", "/tokens/current", None, 401, None),
     ("POST", "/matches", NEW_MATCH, 401, None),
@@ -63,7 +61,8 @@ BAD_HEADERS = {
 
 def path(rule: str, match_id: str) -> str:
     return (rule.replace("<match_id>", match_id).replace("<int(max=2147483647):number>", "1")
-            .replace("<game_id>", "skyjo").replace("<token>", "no-such-link"))
+            .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo")
+            .replace("<token>", "no-such-link"))
 
 
 def body(data, n: int = 0):

@@ -5,7 +5,7 @@ searches a hand again, and a copy made by another solver is searched again and k
 import pytest
 
 from extensions import db
-from games import rummy_hand
+from games.indian_rummy import hand as rummy_hand
 from games.seats import to_seats
 from models import Account, Match, Round
 from services import backup, matches as service

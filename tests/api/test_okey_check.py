@@ -26,38 +26,20 @@ def test_a_winning_hand_without_logging_in(client):
     assert body["reason"] == "A winning hand: all 14 tiles are in sets and runs."
 
 
-def test_13_1_2_is_not_a_run(client):
-    tiles = [t for t in WON if t != "K12"] + ["K2"]
-    body = post(client, {"indicator": "R5", "tiles": tiles}).get_json()
-    assert (body["valid"], body["kind"]) == (False, None)
-    assert "left over: K13, K1, and K2." in body["reason"]
-
-
-def test_pairs_with_an_okey(client):
-    tiles = "R1 R1 R3 R3 Y4 Y4 K13 K13 Y9 R6 B8 B8 G11 B11".split()
-    body = post(client, {"indicator": "R5", "tiles": tiles}).get_json()
-    assert (body["valid"], body["kind"]) == (True, "pairs") and ["Y9", "R6"] in body["groups"]
-
-
 def test_the_reason_in_the_readers_language(client):
     response = client.post(f"{API}/games/okey/check", json={"indicator": "R5", "tiles": WON},
                            headers={"Accept-Language": "es"})
     assert response.get_json()["reason"] != "A winning hand: all 14 tiles are in sets and runs."
 
 
+# Which hands are refused and why is tests/games/test_okey_hand.py's: here each member's
+# message reaches its key, and a huge body is read only as far as its bounds.
 @pytest.mark.parametrize("body, field, words", [
     ({"tiles": WON}, "indicator", "The indicator is not a tile."),
-    ({"indicator": 5, "tiles": WON}, "indicator", "The indicator is not a tile."),
-    ({"indicator": "FJ", "tiles": WON}, "indicator", "false joker"),
-    ({"indicator": "R5"}, "tiles", "a list of 14"),
     ({"indicator": "R5", "tiles": " ".join(WON)}, "tiles", "a list of 14"),
-    ({"indicator": "R5", "tiles": WON[:13]}, "tiles", "this one has 13"),
     ({"indicator": "R5", "tiles": WON * 100}, "tiles", "this one has 1400"),
-    ({"indicator": "R5", "tiles": WON[:13] + [None]}, "tiles", "Tile 14"),
     ({"indicator": "R5", "tiles": WON[:13] + ["R" * 5000]}, "tiles", "“RRRRRRRR”"),
-    ({"indicator": "R5", "tiles": WON[:11] + ["FJ"] * 3}, "tiles", "only 2 false jokers"),
     ({"indicator": "R5", "tiles": WON[:11] + ["R1", "R1", "Y7"]}, "tiles", "only 2 of R1"),
-    ({"indicator": "R1", "tiles": WON[:13] + ["R1"]}, "tiles", "one is the indicator"),
 ])
 def test_422(client, body, field, words):
     response = post(client, body)
@@ -76,8 +58,8 @@ def test_in_the_openapi_document(client):
     doc = client.get(f"{API}/openapi.json").get_json()
     operation = doc["paths"]["/games/okey/check"]["post"]
     assert operation["security"] == [] and {"200", "422", "429"} <= set(operation["responses"])
-    assert doc["components"]["schemas"]["OkeyChecked"]["required"] == [
-        "valid", "kind", "groups", "reason"]
+    answer = operation["responses"]["200"]["content"]["application/json"]["schema"]
+    assert answer["required"] == ["valid", "kind", "groups", "reason"]
 
 
 def test_rate_limited(app, client):
@@ -93,3 +75,9 @@ def test_a_malformed_rate_limit_stops_the_start(database_url):
     with pytest.raises(ValueError):
         create_app({"TESTING": True, "SECRET_KEY": "test", "SQLALCHEMY_DATABASE_URI": database_url,
                     "CHECK_RATE_LIMIT": "lots"})
+
+
+def test_a_game_without_a_checker_or_no_game_is_404(client):
+    for game_id in ("skyjo", "no-such-game"):
+        response = client.post(f"{API}/games/{game_id}/check", json={"cards": []})
+        assert response.status_code == 404 and response.get_json()["error"] == "No such game."

@@ -131,8 +131,12 @@ def route_operations(app) -> set[tuple[str, str]]:
         if not rule.rule.startswith(API + "/"):
             continue
         path = re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}", rule.rule[len(API):])
+        # One route checks every game's hands; the document has a path per game, each with
+        # that checker's own schemas.
+        paths = ([f"/games/{g.id}/check" for g in GAMES if g.checker]
+                 if path == "/games/{game_id}/check" else [path])
         for method in rule.methods - {"HEAD", "OPTIONS"}:
-            found.add((method.lower(), path))
+            found.update((method.lower(), p) for p in paths)
     return found
 
 

@@ -44,13 +44,11 @@ def test_the_checker_answers_without_a_login(api):
     assert answer["valid"] is True and answer["deadwood"] == 0 and answer["counted"] == []
 
 
+# Which hands are refused and why is tests/games/test_rummy_cards.py's: here the message
+# reaches the answer under its key.
 @pytest.mark.parametrize("cards, words", [
     (BO_27[:12], "has 12"),
-    (["??"] + BO_27[1:], "is not a card"),
-    (["3H"] * 3 + BO_27[3:], "3♥ 3 times"),
-    (["JOKER"] * 5 + BO_27[5:], "4 jokers"),
     ("3H 4H", "a list of 13"),
-    (None, "a list of 13"),
 ])
 def test_the_checker_refuses_what_is_not_a_hand(api, cards, words):
     response = api.post(CHECK, {"cards": cards}, token=None)

@@ -38,7 +38,7 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 # Cases per operation: more where the input space is larger.
 POSITIVE = {"POST /matches": 40, "POST /matches/{match_id}/rounds": 40,
             "PUT /matches/{match_id}/rounds/{number}": 25, "GET /matches": 25,
-            "POST /accounts": 20, "POST /tokens": 15}
+            "POST /accounts": 20, "POST /tokens": 15, "GET /players/{name}/stats": 15}
 POSITIVE_DEFAULT = 8
 NEGATIVE = 10  # for operations that take a body or parameters
 

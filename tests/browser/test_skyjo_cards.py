@@ -5,7 +5,7 @@ tests/browser/taps.py counts them. The server removes the column of three equal 
 import pytest
 from playwright.sync_api import Page, expect
 
-from games.skyjo import kept
+from games.skyjo.rules import kept
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.taps import CARDS, SAVE, box, choice, enter_round
 from tests.browser.test_newcomer import saved, sign_up, start, totals

@@ -6,7 +6,8 @@ from hypothesis import given, settings, strategies as st
 
 from games import core
 from games.core import validate_new_match, parse_round, replay, round_schema, validate_round
-from games.euchre import GAME, NOTES, PASSED, points, score_round
+from games.euchre import GAME
+from games.euchre.rules import NOTES, PASSED, points, score_round
 from games.text import Msg
 from tests.games.strategies import matches, round_inputs
 

@@ -76,7 +76,7 @@ def test_figures_equal_a_naive_recount(seed, count):
 
 
 def test_skyjo_entered_by_cards_counts_removed_columns_and_the_counted_points():
-    """Cards as games/skyjo.py takes them: per player up to 4 columns of 3, a column of three
+    """Cards as games/skyjo/rules.py takes them: per player up to 4 columns of 3, a column of three
     equal cards removed; points typed for others in the same round."""
     game = GAMES.get("skyjo")
     table, _ = core.validate_new_match(game, ["Ana", "Bo"], None, None)

@@ -1,4 +1,4 @@
-"""The Okey hand checker (games/okey_hand.py): reading tiles, the copies the set holds, the
+"""The Okey hand checker (games/okey/hand.py): reading tiles, the copies the set holds, the
 rules of issue 14 one by one, and the search against a brute force over random hands."""
 
 from collections import Counter
@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from games.okey_hand import (COLOURS, LETTERS, check, fold, is_run, is_set, letters, read_hand,
+from games.okey.hand import (COLOURS, LETTERS, check, fold, is_run, is_set, letters, read_hand,
                              read_tile, split_tiles)
 
 

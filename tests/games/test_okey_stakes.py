@@ -7,7 +7,8 @@ from hypothesis import given, settings, strategies as st
 
 from games import GAMES
 from games.core import validate_new_match, parse_round, replay, round_schema, validate_round
-from games.okey_stakes import GAME, end_reason, multiplier, score_round, turn
+from games.okey_stakes import GAME
+from games.okey_stakes.rules import end_reason, multiplier, score_round, turn
 from tests.games.strategies import matches, round_inputs
 
 P2 = ["Ana", "Bo"]

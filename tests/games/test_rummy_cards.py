@@ -3,10 +3,11 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games import GAMES, rummy_hand
+from games import GAMES
+from games.indian_rummy import hand as rummy_hand
 from games.core import parse_round, replay, validate_new_match
 from games.fields import Invalid
-from games.rummy_hand import (JOKER, Card, arrange, is_pure_sequence, is_sequence, is_set,
+from games.indian_rummy.hand import (JOKER, Card, arrange, is_pure_sequence, is_sequence, is_set,
                               parse_cards, value)
 from tests.games.test_rummy_hand import CROWDED, DECK, NARROW, brute_force, hands
 

@@ -1,4 +1,4 @@
-"""Counting an Indian Rummy hand from its cards (games/rummy_hand.py)."""
+"""Counting an Indian Rummy hand from its cards (games/indian_rummy/hand.py)."""
 
 import sys
 import time
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from bench.rummy import WORST, forget
-from games.rummy_hand import (JOKER, SUITS, Card, arrange, can_go_out, deadwood,
+from games.indian_rummy.hand import (JOKER, SUITS, Card, arrange, can_go_out, deadwood,
                               is_impure_sequence, is_pure_sequence, is_sequence, is_set,
                               parse_card, parse_cards, value)
 

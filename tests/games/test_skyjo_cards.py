@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from games import GAMES
 from games.core import parse_round, replay, validate_new_match
 from games.seats import from_seats, to_seats
-from games.skyjo import DECK
+from games.skyjo.rules import DECK
 
 SKYJO = GAMES.get("skyjo")
 P3 = ("Ana", "Bo", "Cy")

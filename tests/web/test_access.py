@@ -31,10 +31,8 @@ ROUTES = [
     ("POST", "/logout", {}, 302, None),
     ("GET", "/faq/", None, 200, None),
     ("GET", "/faq/<game_id>", None, 200, None),
-    ("POST", "/faq/okey/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 "
-                                 "B8 B9 B10 B11"}, 200, None),
-    ("POST", "/faq/indian-rummy/check", {"cards": "AS 2S 3S 4H 5H 6H 7C 8C 9C 10D JD QD KD"}, 200,
-     None),
+    ("POST", "/faq/<game_id>/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 K1 "
+                                      "B7 B8 B9 B10 B11"}, 200, None),
     ("GET", "/s/<token>", None, 200, None),
     ("GET", "/static/<path:filename>", None, 200, None),
     ("GET", "/sw.js", None, 200, None),
@@ -93,7 +91,8 @@ class Theirs:
         """The route filled in with their things (or with the ids given instead)."""
         return (rule.replace("<match_id>", match_id or self.match_id)
                 .replace("<int(max=2147483647):player_id>", str(player_id or self.player_id))
-                .replace("<int(max=2147483647):number>", "1").replace("<game_id>", "skyjo")
+                .replace("<int(max=2147483647):number>", "1")
+                .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo")
                 .replace("<int(max=2147483647):link_id>", "1")
                 .replace("<token>", self.token).replace("<path:filename>", "rulezz.css"))
 

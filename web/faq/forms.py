@@ -1,47 +1,46 @@
-"""The Okey hand checker's form on the Okey rules page: the indicator and 14 tiles as text (the
-picker in static/tiles.js only types into these boxes). Tiles are written in the reader's letters
-(games/okey_hand.py LETTERS), left to right in every language (R7, K13), so the boxes are too."""
+"""A hand checker's form on its game's rules page, built from the inputs the checker declares
+(games/checkers.py): a box per input, bounded before the checker reads it."""
 
-from flask_babel import get_locale, gettext as _, lazy_gettext as _l
+from flask_babel import get_locale
 from flask_wtf import FlaskForm
 from wtforms import StringField, TextAreaField
-from wtforms.validators import Length
+from wtforms.validators import InputRequired, Length
 
-from games import okey_hand
+from games.fields import Invalid
+from i18n import tr
 from web.forms import put_errors
 
-# Room for 14 tiles written out with spaces or commas, and no more: the checker's input is
-# bounded before it is read.
-MAX_TILES_TEXT = 120
+
+def check_form(checker, **kwargs) -> FlaskForm:
+    """The checker's form, in the reader's language (Okey writes tiles in its letters)."""
+    language = str(get_locale())
+
+    class CheckForm(FlaskForm):
+        def checked(self):
+            """The checker's answer, or None with the form's errors set."""
+            if not self.validate():
+                return None
+            sent = {i.name: i.split(self[i.name].data or "") if i.split else self[i.name].data
+                    for i in checker.inputs}
+            try:
+                return checker.check(sent, language)
+            except Invalid as error:
+                put_errors(self, error.errors or {"": error.message},
+                           lambda key: self[key] if key in self else None)
+                return None
+
+    for i in checker.inputs:
+        setattr(CheckForm, i.name, box(i, language))
+    return CheckForm(**kwargs)
 
 
-class OkeyCheckForm(FlaskForm):
-    indicator = StringField(_l("The indicator (the tile turned face up)"),
-                            validators=[Length(max=okey_hand.MAX_TEXT)],
-                            render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                       "spellcheck": "false", "dir": "ltr"})
-    tiles = TextAreaField(_l("The 14 tiles of the hand"),
-                          validators=[Length(max=MAX_TILES_TEXT)],
-                          render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                                     "spellcheck": "false", "rows": 2, "dir": "ltr"})
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.letters = okey_hand.letters(str(get_locale()))
-        write = self.letters.own
-        example = " ".join([*(write[c] + n for c, n in zip("RRRYBK", "123444")), write["FJ"]])
-        # the class's render_kw is shared by every form: this one's is a copy
-        self.indicator.render_kw = {**self.indicator.render_kw, "placeholder": write["R"] + "5"}
-        self.tiles.description = _("Separated by spaces, like %(example)s.", example=example)
-
-    def checked(self):
-        """The checker's answer, or None with the form's errors set."""
-        if not self.validate():
-            return None
-        hand, errors = okey_hand.read_hand(self.indicator.data or "",
-                                           okey_hand.split_tiles(self.tiles.data or ""),
-                                           self.letters)
-        if errors:
-            put_errors(self, errors, lambda key: self[key] if key in self else None)
-            return None
-        return okey_hand.check(hand, self.letters)
+def box(i, language: str):
+    """One input's box: a text area for a hand that wraps, with the checker's own attributes."""
+    required = [InputRequired(tr(i.required))] if i.required else []
+    attrs = dict(i.attrs)
+    if i.placeholder:
+        attrs["placeholder"] = i.placeholder(language)
+    hint = i.hint(language) if callable(i.hint) else i.hint
+    kind = TextAreaField if i.lines > 1 else StringField
+    return kind(tr(i.label), validators=[*required, Length(max=i.max_length)], render_kw=attrs,
+                description=tr(hint) if hint else "")

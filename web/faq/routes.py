@@ -1,7 +1,9 @@
 """Public FAQ pages: the rules summary, questions tables argue about, and worked examples that are
-computed by the game module itself, so the page can never disagree with the scores."""
+computed by the game module itself, so the page can never disagree with the scores; and, for a
+game that has one, its hand checker."""
 
 from flask import abort, render_template, request
+from flask_babel import get_locale
 from flask_login import current_user
 
 from extensions import hand_checks
@@ -9,9 +11,8 @@ from games import GAMES
 from games.core import work_example
 from games.figures.records import shown
 from services import matches as service
-from web.faq import bp, checker
-from web.faq.content import QUESTIONS
-from web.faq.forms import OkeyCheckForm
+from web.faq import bp
+from web.faq.forms import check_form
 from web.matches.access import held
 
 
@@ -23,38 +24,30 @@ def index():
 
 @bp.route("/<game_id>")
 def game(game_id: str):
-    return rules_page(GAMES.get(game_id) or abort(404))
+    game = GAMES.get(game_id) or abort(404)
+    form = check_form(game.checker, formdata=None) if game.checker else None
+    return rules_page(game, check_form=form)
+
+
+@bp.post("/<game_id>/check")
+@hand_checks
+def check(game_id: str):
+    """A game's hand checker, answered on its rules page: no login, one budget per address (with
+    the API's checkers)."""
+    game = GAMES.get(game_id)
+    if game is None or game.checker is None:
+        abort(404)
+    form = check_form(game.checker)
+    checked = form.checked()
+    return rules_page(game, 200 if checked else 422, check_form=form, checked=checked)
 
 
 def rules_page(game, status: int = 200, **check):
-    """A game's rules page; `check`: a hand checker's form and answer, for the games that
-    have one."""
-    if game.id == "okey" and "okey_form" not in check:
-        check["okey_form"] = OkeyCheckForm(formdata=None)
-    if game.id in checker.CHECKERS and "hand_form" not in check:
-        check["hand_form"] = checker.RummyHandForm(formdata=None)
-    return render_template("faq/game.html", game=game, questions=QUESTIONS.get(game.id, ()),
+    """A game's rules page; `check`: its hand checker's form and answer, if it has one."""
+    extra = game.checker.page(str(get_locale())) if game.checker else {}
+    return render_template("faq/game.html", game=game, questions=game.questions,
                            examples=[(ex, work_example(game, ex)) for ex in game.examples],
-                           back=came_from(), **check), status
-
-
-@bp.post("/okey/check")
-@hand_checks
-def okey_check():
-    """The Okey hand checker: no login, one budget per address (with the API's checkers)."""
-    form = OkeyCheckForm()
-    checked = form.checked()
-    return rules_page(GAMES.get("okey"), 200 if checked else 422, okey_form=form, checked=checked)
-
-
-@bp.post("/indian-rummy/check")
-@hand_checks
-def check_rummy_hand():
-    """The Indian Rummy hand checker's answer, on the rules page itself."""
-    form = checker.RummyHandForm()
-    found = checker.check(form) if form.validate_on_submit() else None
-    status = 200 if found or not form.errors else 422
-    return rules_page(GAMES.get("indian-rummy"), status, hand_form=form, hand=found)
+                           back=came_from(), extra=extra, **check), status
 
 
 def came_from():

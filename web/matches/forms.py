@@ -8,18 +8,15 @@ import functools
 import re
 import secrets
 
-from flask_babel import get_locale, gettext as _, lazy_gettext as _l
+from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringField,
                      TextAreaField)
 from wtforms.validators import StopValidation
 
 from forms import options
-from games import GAMES
-from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField,
-                          IntSetting, PlayerField, ScoresField)
-from games.indian_rummy import HandsField
-from games.rummy_hand import card_texts
+from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, HandsField,
+                          IntField, IntSetting, PlayerField, ScoresField)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import put_errors
@@ -51,18 +48,36 @@ def seat_label(game, seat: int):
     return _l("Seat %(n)s", n=seat + 1)
 
 
+@functools.singledispatch
 def setting_field(setting):
-    label, help_ = tr(setting.label), tr(setting.help)
-    if isinstance(setting, BoolSetting):
-        return BooleanField(label, default=setting.default, description=help_)
-    if isinstance(setting, ChoiceSetting):
-        return RadioField(label, choices=options((v, tr(text)) for v, text in setting.choices),
-                          default=setting.default, description=help_)
+    """The new-match form's control of a house rule of this class (a number, by default)."""
     hint = _l("%(min)s to %(max)s", min=setting.min, max=setting.max)
     if setting.optional:
         hint = _l("%(min)s to %(max)s, or empty for none", min=setting.min, max=setting.max)
     default = "" if setting.default is None else str(setting.default)
-    return StringField(label, default=default, description=hint, render_kw=NUMERIC)
+    return StringField(tr(setting.label), default=default, description=hint, render_kw=NUMERIC)
+
+
+@setting_field.register
+def bool_setting_field(setting: BoolSetting):
+    return BooleanField(tr(setting.label), default=setting.default, description=tr(setting.help))
+
+
+@setting_field.register
+def choice_setting_field(setting: ChoiceSetting):
+    return RadioField(tr(setting.label), default=setting.default, description=tr(setting.help),
+                      choices=options((v, tr(text)) for v, text in setting.choices))
+
+
+@functools.singledispatch
+def setting_value(setting, data):
+    """What the control of a house rule sent, as the game reads it."""
+    return data
+
+
+@setting_value.register
+def int_setting_value(setting: IntSetting, data):
+    return number(data)
 
 
 def new_match_form(game, **kwargs):
@@ -73,11 +88,7 @@ def new_match_form(game, **kwargs):
                     if self[f"seat{i}"].data]
 
         def settings(self):
-            out = {}
-            for s in game.settings:
-                data = self[f"rule_{s.name}"].data
-                out[s.name] = number(data) if isinstance(s, IntSetting) else data
-            return out
+            return {s.name: setting_value(s, self[f"rule_{s.name}"].data) for s in game.settings}
 
         def field_for(self, key: str):
             """The box that shows a message of `validate_new_match` (keyed by what it checks)."""
@@ -99,34 +110,26 @@ def new_match_form(game, **kwargs):
 
 # --- Round entry --------------------------------------------------------------------------------
 
-# Fields that count a player from their cards instead of a typed number (Skyjo's places,
-# Indian Rummy's hands): on the match page only when the table asks to count from the cards.
-CARD_ENTRY = (CardsField, HandsField)
-
-
 def round_form(game, table, cards: bool = True, entering: int | None = None, **kwargs):
-    """A form with one control per declared field; a score box per player for ScoresFields.
-    Without `cards`, the fields that count from the cards are left out: their boxes and
-    buttons (48 places for four Skyjo players) would double the page's size and its cost, for a
-    table that types its totals. `entering`: the number of the new round it enters, sent back
-    with it (see services.matches.add_round: two phones entering the same round store it once)."""
-    drops = any(isinstance(f, ScoresField) and f.tokens and table.settings.get(f.tokens_setting)
+    """A form with the controls of each declared field (`kind`). Without `cards`, the fields
+    that count from the cards are left out: their boxes and buttons (48 places for four Skyjo
+    players) would double the page's size and its cost, for a table that types its totals.
+    `entering`: the number of the new round it enters, sent back with it (see
+    services.matches.add_round: two phones entering the same round store it once)."""
+    drops = any(getattr(f, "tokens", ()) and table.settings.get(f.tokens_setting)
                 for f in game.fields)
-    form_class = round_form_class(game.id, tuple(table.players), drops, cards, str(get_locale()))
-    return form_class(for_round=entering, **kwargs)
+    return round_form_class(game, tuple(table.players), drops, cards)(for_round=entering, **kwargs)
 
 
-@functools.lru_cache(maxsize=512)
-def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, language: str):
-    """The round form of a table, the same for every round of its match: built once per worker
-    and language (its labels are translated as it is built), not on every page."""
-    game = GAMES.get(game_id)
+def round_form_class(game, players: tuple, drops: bool, cards: bool):
+    """The round form of a table, built per request (its labels are translated as it is
+    built)."""
 
     class RoundForm(FlaskForm):
         nonce = HiddenField(default=lambda: secrets.token_hex(16))
         for_round = HiddenField()
         shown = shown_order(game, cards)
-        counts_cards = any(isinstance(f, CARD_ENTRY) for f in game.fields)
+        counts_cards = any(kind(f).by_cards for f in game.fields)
         has_cards = cards and counts_cards
 
         def tampered(self) -> bool:
@@ -141,13 +144,12 @@ def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, lan
             return int(sent) if sent.isascii() and sent.isdigit() and len(sent) < 10 else None
 
         def raw_input(self):
-            raw = {f.name: read(f, self, players) if f in self.shown else None
+            raw = {f.name: kind(f).read(f, self, players) if f in self.shown else None
                    for f in game.fields}
             fields = {f.name: f for f in game.fields}
             for f in game.fields:  # a radio cannot be unticked: a yes here clears those fields
-                if isinstance(f, BoolField) and raw[f.name]:
-                    raw.update({name: False if isinstance(fields[name], BoolField) else None
-                                for name in f.excludes})
+                if getattr(f, "excludes", ()) and raw[f.name]:
+                    raw.update({name: kind(fields[name]).cleared for name in f.excludes})
             return raw
 
         def show_errors(self, errors):
@@ -163,7 +165,7 @@ def round_form_class(game_id: str, players: tuple, drops: bool, cards: bool, lan
             return (refused or empty or [None])[0]
 
     for f in RoundForm.shown:
-        for name, control in controls(f, players, drops):
+        for name, control in kind(f).controls(f, players, drops):
             setattr(RoundForm, name, control)
     return RoundForm
 
@@ -172,37 +174,119 @@ def shown_order(game, cards: bool = True) -> tuple:
     """The game's fields in the order the form shows them: choices first, score boxes last, so
     the phone's keyboard opens only for the last part of the form, just above Save; the folds of
     cards that may stand for a score (Skyjo) after them (none without `cards`)."""
-    fields = [f for f in game.fields if cards or not isinstance(f, CARD_ENTRY)]
-    return tuple(sorted(fields, key=lambda f: (isinstance(f, ScoresField) +
-                                               2 * isinstance(f, CardsField))))
+    fields = [f for f in game.fields if cards or not kind(f).by_cards]
+    return tuple(sorted(fields, key=lambda f: kind(f).place))
 
 
-def controls(f, players, drops: bool):
-    label = tr(f.label)
-    if isinstance(f, PlayerField):
+def round_form_data(game, players, inp) -> dict:
+    """A round input as the round form's field data: what the form shows to edit it, and what
+    a phone sends back unchanged."""
+    data = {}
+    for f in game.fields:
+        data.update(kind(f).data(f, inp.get(f.name), players))
+    return data
+
+
+# --- One kind of control per kind of field ------------------------------------------------------
+
+@functools.singledispatch
+def kind(field) -> type["Kind"]:
+    """How the round form shows a field of this class (registered below, per field class)."""
+    raise TypeError(f"the round form has no controls for a {type(field).__name__}")
+
+
+class Kind:
+    """A field kind on the round form: its controls, what they send read back into the game's
+    input, and a stored value put back into them."""
+
+    place = 0         # choices first (0), score boxes next (1), card grids last (2)
+    by_cards = False  # counts a player from their cards: shown when the table asks for it
+    cleared = None    # the value of a field that a yes elsewhere makes meaningless
+
+    @staticmethod
+    def controls(f, players, drops: bool):
+        yield f.name, StringField(tr(f.label))
+
+    @staticmethod
+    def read(f, form, players):
+        return form[f.name].data
+
+    @staticmethod
+    def data(f, value, players) -> dict:
+        return {f.name: "" if value is None else str(value)}
+
+
+@kind.register
+def player_kind(field: PlayerField):
+    return PlayerChoice
+
+
+class PlayerChoice(Kind):
+    @staticmethod
+    def controls(f, players, drops):
         choices = [(p, p) for p in players]
         if f.optional:
             choices.append(("", tr(f.none_label)))
-        yield f.name, RadioField(label, choices=options(choices), validate_choice=False,
+        yield f.name, RadioField(tr(f.label), choices=options(choices), validate_choice=False,
                                  validators=[ticked] if f.optional else [])
-    elif isinstance(f, IntField) and f.max - f.min <= 10:
-        numbers = [(str(n), str(n)) for n in range(f.min, f.max + 1)]
-        yield f.name, RadioField(label, choices=options(numbers),
-                                 validate_choice=False)
-    elif isinstance(f, IntField):
-        yield f.name, StringField(label, render_kw=NUMERIC if f.min >= 0 else SIGNED)
-    elif isinstance(f, BoolField):
-        yield f.name, BooleanField(label)
-    elif isinstance(f, CardsField):
-        yield from card_controls(f, players)
-    elif isinstance(f, HandsField):  # shown beside each deadwood box (matches/_rummy_cards.html)
-        for seat, player in enumerate(players):
-            # a text area: a hand of 13 wraps onto a second line rather than running off the box
-            yield f"{f.name}-{seat}", TextAreaField(
-                _("%(name)s's cards (optional)", name=player),
-                render_kw={"autocomplete": "off", "autocapitalize": "characters",
-                           "spellcheck": "false", "maxlength": 400, "rows": 2, "data-cards": ""})
-    elif isinstance(f, ScoresField):
+
+    @staticmethod
+    def read(f, form, players):
+        return form[f.name].data or None
+
+
+@kind.register
+def int_kind(field: IntField):
+    return Number
+
+
+class Number(Kind):
+    @staticmethod
+    def controls(f, players, drops):
+        if f.max - f.min <= 10:
+            numbers = [(str(n), str(n)) for n in range(f.min, f.max + 1)]
+            yield f.name, RadioField(tr(f.label), choices=options(numbers), validate_choice=False)
+        else:
+            yield f.name, StringField(tr(f.label), render_kw=NUMERIC if f.min >= 0 else SIGNED)
+
+    @staticmethod
+    def read(f, form, players):
+        return number(form[f.name].data)
+
+
+@kind.register
+def bool_kind(field: BoolField):
+    return YesNo
+
+
+class YesNo(Kind):
+    cleared = False
+
+    @staticmethod
+    def controls(f, players, drops):
+        yield f.name, BooleanField(tr(f.label))
+
+    @staticmethod
+    def read(f, form, players):
+        return bool(form[f.name].data)
+
+    @staticmethod
+    def data(f, value, players):
+        return {f.name: value if isinstance(value, bool) else ""}
+
+
+@kind.register
+def scores_kind(field: ScoresField):
+    return Scores
+
+
+class Scores(Kind):
+    """A box per player (and a drop list beside it where the match allows drops)."""
+
+    place = 1
+
+    @staticmethod
+    def controls(f, players, drops):
         kw = NUMERIC if f.min >= 0 else SIGNED
         for seat, player in enumerate(players):
             both = [not_both(f"{f.name}-{seat}-drop", player)] if f.tokens and drops else []
@@ -216,41 +300,119 @@ def controls(f, players, drops: bool):
                     choices=options([("", _l("Counted")), ("first-drop", _l("First drop")),
                                      ("middle-drop", _l("Middle drop"))]))
 
+    @staticmethod
+    def read(f, form, players):
+        skipped = form[f.skip].data if f.skip else None
+        values = {}
+        for seat, player in enumerate(players):
+            drop = field(form, f"{f.name}-{seat}-drop")
+            value = (drop.data or None) if drop is not None else None
+            value = value or number(form[f"{f.name}-{seat}"].data)
+            if player == skipped and value in (None, 0):
+                continue  # the winner's box may be left as it was
+            if value is not None:
+                values[player] = value
+        return values
 
-def card_name(f, seat: int, column: int, row: int) -> str:
-    return f"{f.name}-{seat}-{column}-{row}"
+    @staticmethod
+    def data(f, value, players):
+        data = {}
+        for seat, player in enumerate(players):
+            v = (value or {}).get(player)
+            key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
+            data[key] = "" if v is None else v if isinstance(v, str) else str(v)
+        return data
+
+
+@kind.register
+def cards_kind(field: CardsField):
+    return CardGrids
 
 
 class CardBox(StringField):
     """A place of a card grid: a box of its own kind, so the phone never starts in one."""
 
 
-def card_controls(f, players):
-    """A small number box per place of the grid (column by column): without JavaScript the phone
-    types each card; cards-skyjo.js puts buttons and a palette over them. (Boxes, not lists of
-    15 choices: 48 lists made a 4-player page five times slower to draw.)"""
-    kw = {**SIGNED, "min": f.min, "max": f.max}
-    for seat, player in enumerate(players):
-        yield f"{f.name}-{seat}-none", BooleanField(_l("No cards left: every column removed"))
-        for column in range(f.columns):
-            for row in range(f.rows):
-                # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
-                label = _("%(name)s, column %(column)s, card %(row)s", name=player,
-                          column=column + 1, row=row + 1)
-                yield card_name(f, seat, column, row), CardBox(label, render_kw=kw)
+class CardGrids(Kind):
+    """A small number box per place of the grid (column by column): without JavaScript the
+    phone types each card; cards-skyjo.js puts buttons and a palette over them. (Boxes, not
+    lists of 15 choices: 48 lists made a 4-player page five times slower to draw.)"""
+
+    place = 2
+    by_cards = True
+
+    @staticmethod
+    def controls(f, players, drops):
+        kw = {**SIGNED, "min": f.min, "max": f.max}
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}-none", BooleanField(_l("No cards left: every column removed"))
+            for column in range(f.columns):
+                for row in range(f.rows):
+                    # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+                    label = _("%(name)s, column %(column)s, card %(row)s", name=player,
+                              column=column + 1, row=row + 1)
+                    yield card_name(f, seat, column, row), CardBox(label, render_kw=kw)
+
+    @staticmethod
+    def read(f, form, players):
+        """The columns given for each player, a column left blank being no column; a column
+        filled in part is passed on (None for a blank place) for the game to refuse in its own
+        words."""
+        out = {}
+        for seat, player in enumerate(players):
+            columns = [[number(form[card_name(f, seat, c, r)].data) for r in range(f.rows)]
+                       for c in range(f.columns)]
+            columns = [column for column in columns if column != [None] * f.rows]
+            if columns or form[f"{f.name}-{seat}-none"].data:
+                out[player] = columns
+        return out or None
+
+    @staticmethod
+    def data(f, value, players):
+        data = {}
+        for seat, player in enumerate(players):
+            if (value or {}).get(player) == []:
+                data[f"{f.name}-{seat}-none"] = True
+            for c, column in enumerate((value or {}).get(player, ())):
+                data.update({card_name(f, seat, c, r): str(v) for r, v in enumerate(column)})
+        return data
 
 
-def read_cards(f, form, players) -> dict | None:
-    """The columns given for each player, a column left blank being no column; a column filled
-    in part is passed on (None for a blank place) for the game to refuse in its own words."""
-    out = {}
-    for seat, player in enumerate(players):
-        columns = [[number(form[card_name(f, seat, c, r)].data) for r in range(f.rows)]
-                   for c in range(f.columns)]
-        columns = [column for column in columns if column != [None] * f.rows]
-        if columns or form[f"{f.name}-{seat}-none"].data:
-            out[player] = columns
-    return out or None
+@kind.register
+def hands_kind(field: HandsField):
+    return Hands
+
+
+class Hands(Kind):
+    """A text box of cards per player, shown beside each score box (matches/_rummy_cards.html)."""
+
+    by_cards = True
+
+    @staticmethod
+    def controls(f, players, drops):
+        for seat, player in enumerate(players):
+            # a text area: a hand of 13 wraps onto a second line rather than running off the box
+            yield f"{f.name}-{seat}", TextAreaField(
+                _("%(name)s's cards (optional)", name=player),
+                render_kw={"autocomplete": "off", "autocapitalize": "characters",
+                           "spellcheck": "false", "maxlength": 400, "rows": 2, "data-cards": ""})
+
+    @staticmethod
+    def read(f, form, players):
+        """The cards typed or picked for each player, cut into cards (none: no cards
+        entered)."""
+        hands = {player: f.split(form[f"{f.name}-{seat}"].data or "")
+                 for seat, player in enumerate(players)}
+        return {player: cards for player, cards in hands.items() if cards} or None
+
+    @staticmethod
+    def data(f, value, players):
+        return ({f"{f.name}-{seat}": " ".join(value.get(player, ()))
+                 for seat, player in enumerate(players)} if value else {})
+
+
+def card_name(f, seat: int, column: int, row: int) -> str:
+    return f"{f.name}-{seat}-{column}-{row}"
 
 
 def not_both(drop: str, player: str):
@@ -268,64 +430,6 @@ def ticked(form, field):
     happened only when someone ticked it, so a tap on Save alone stores nothing."""
     if not field.raw_data:
         raise StopValidation(_("Choose a player."))
-
-
-def round_form_data(game, players, inp) -> dict:
-    """A round input as the round form's field data: what the form shows to edit it, and what
-    a phone sends back unchanged."""
-    data = {}
-    for f in game.fields:
-        value = inp.get(f.name)
-        if isinstance(f, CardsField):
-            for seat, player in enumerate(players):
-                if (value or {}).get(player) == []:
-                    data[f"{f.name}-{seat}-none"] = True
-                for c, column in enumerate((value or {}).get(player, ())):
-                    data.update({card_name(f, seat, c, r): str(v) for r, v in enumerate(column)})
-        elif isinstance(f, HandsField):
-            data.update({f"{f.name}-{seat}": " ".join(value.get(player, ()))
-                         for seat, player in enumerate(players)} if value else {})
-        elif isinstance(value, dict):
-            for seat, player in enumerate(players):
-                v = value.get(player)
-                key = f"{f.name}-{seat}-drop" if isinstance(v, str) else f"{f.name}-{seat}"
-                data[key] = "" if v is None else v if isinstance(v, str) else str(v)
-        elif isinstance(value, bool) or value is None:
-            data[f.name] = value if isinstance(value, bool) else ""
-        else:
-            data[f.name] = str(value)
-    return data
-
-
-def read(f, form, players):
-    if isinstance(f, PlayerField):
-        return form[f.name].data or None
-    if isinstance(f, IntField):
-        return number(form[f.name].data)
-    if isinstance(f, BoolField):
-        return bool(form[f.name].data)
-    if isinstance(f, CardsField):
-        return read_cards(f, form, players)
-    if isinstance(f, HandsField):
-        return read_hands(f, form, players)
-    skipped = form[f.skip].data if f.skip else None
-    values = {}
-    for seat, player in enumerate(players):
-        drop = field(form, f"{f.name}-{seat}-drop")
-        value = (drop.data or None) if drop is not None else None
-        value = value or number(form[f"{f.name}-{seat}"].data)
-        if player == skipped and value in (None, 0):
-            continue  # the winner's box may be left as it was
-        if value is not None:
-            values[player] = value
-    return values
-
-
-def read_hands(f, form, players):
-    """The cards typed or picked for each player, cut into cards (none: no cards entered)."""
-    hands = {player: card_texts(form[f"{f.name}-{seat}"].data or "")
-             for seat, player in enumerate(players)}
-    return {player: cards for player, cards in hands.items() if cards} or None
 
 
 def error_field(form, key, players):

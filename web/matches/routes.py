@@ -122,7 +122,7 @@ def standings_page(access, sheet, form, status: int = 200):
 
 def by_cards() -> bool:
     """Whether the table counts from the cards (`?cards=1`, kept from round to round): the round
-    form then has each player's cards (matches/forms.py CARD_ENTRY)."""
+    form then has each player's cards (matches/forms.py: the field kinds that count `by_cards`)."""
     return request.args.get("cards") == "1"
 
 

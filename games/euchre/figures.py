@@ -1,7 +1,7 @@
 """Euchre's figures, counted for the maker (who made trump): hands made, euchred, lone hands tried
 and made, marches."""
 
-from games.figures import Figure, GameFigures, per_seat, register
+from games.figures import Figure, GameFigures, per_seat
 from games.text import N_
 
 
@@ -14,8 +14,7 @@ def counts(result, player: str) -> dict:
             "lone_made": int(alone and tricks >= 3), "marches": int(tricks == 5)}
 
 
-FIGURES = register(GameFigures(
-    game_id="euchre",
+FIGURES = GameFigures(
     tallies=("made", "euchred", "lone_tried", "lone_made", "marches"),
     figures=(
         Figure("made", N_("Hands made"),
@@ -31,4 +30,4 @@ FIGURES = register(GameFigures(
                   "took all 5 tricks.")),
     ),
     tally=lambda table, standings: per_seat(standings.rounds, table.players, counts),
-))
+)

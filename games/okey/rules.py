@@ -9,7 +9,7 @@ after the round in which anyone is at 0 or below; the highest score wins. The de
 right, and the player to the dealer's right takes 15 tiles and starts.
 
 The tile rules (which tile is the okey, what makes a run or a set) are not scored; they live in
-games/okey_hand.py, the hand checker, and are imported here so that each rule of RULES.md has a
+games/okey/hand.py, the hand checker, and are imported here so that each rule of RULES.md has a
 test (tests/games/test_okey.py).
 
 Where the seed and RULES.md differ (RULES.md wins):
@@ -24,10 +24,9 @@ Where the seed and RULES.md differ (RULES.md wins):
   repeats a number.
 """
 
-from games.core import Distance, Game, Scored, Table
-from games.examples.okey import EXAMPLES
+from games.core import Distance, Scored, Table
 from games.fields import BoolField, IntSetting, PlayerField
-from games.okey_hand import is_run, is_set, okey_tile  # noqa: F401 (the tile rules, re-exported)
+from games.okey.hand import is_run, is_set, okey_tile  # noqa: F401 (the tile rules, re-exported)
 from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, Written
 
@@ -115,21 +114,3 @@ def end_reason(table: Table, totals, rounds_played: int):
 
 # The deal passes to the right; the dealer's right-hand neighbour gets 15 tiles and starts.
 turn = DEAL_TO_THE_RIGHT
-
-
-GAME = Game(
-    id="okey",
-    name=N_("Okey"),
-    summary=SUMMARY,
-    min_players=2,
-    max_players=4,
-    settings=SETTINGS,
-    fields=FIELDS,
-    score_round=score_round,
-    end_reason=end_reason,
-    turn=turn,
-    start_total=lambda settings: settings["start"],
-    examples=EXAMPLES,
-    # the total is what is left to lose: 0 ends the match
-    to_go=lambda settings, total: Distance(total, 0, countdown=True),
-)

@@ -1,8 +1,8 @@
 """Skyjo's figures: rounds closed, closes doubled, columns removed (when the round was entered by
 cards), average points per round as entered (or counted from the cards, before any doubling)."""
 
-from games.figures import Figure, GameFigures, register
-from games.skyjo import counted, removed
+from games.figures import Figure, GameFigures
+from games.skyjo.rules import counted, removed
 from games.text import N_
 
 TALLIES = ("closed", "doubled", "columns", "entered")
@@ -24,8 +24,7 @@ def tally(table, standings) -> list[dict]:
     return out
 
 
-FIGURES = register(GameFigures(
-    game_id="skyjo",
+FIGURES = GameFigures(
     tallies=TALLIES,
     figures=(
         Figure("closed", N_("Rounds closed"),
@@ -41,4 +40,4 @@ FIGURES = register(GameFigures(
                ratio=("entered", "rounds")),
     ),
     tally=tally,
-))
+)

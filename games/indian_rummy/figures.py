@@ -1,6 +1,6 @@
 """Indian Rummy's figures: rounds won, average deadwood over the rounds lost, drops."""
 
-from games.figures import Figure, GameFigures, per_seat, register
+from games.figures import Figure, GameFigures, per_seat
 from games.text import N_
 
 DROPS = ("first-drop", "middle-drop")
@@ -14,8 +14,7 @@ def counts(result, player: str) -> dict:
             "drops": int((inp.get("deadwood") or {}).get(player) in DROPS)}  # cards: no drop
 
 
-FIGURES = register(GameFigures(
-    game_id="indian-rummy",
+FIGURES = GameFigures(
     tallies=("round_wins", "lost", "deadwood", "drops"),
     figures=(
         Figure("round_wins", N_("Rounds won"), N_("Rounds in which the player went out.")),
@@ -25,4 +24,4 @@ FIGURES = register(GameFigures(
         Figure("drops", N_("Drops"), N_("Rounds the player dropped out of, first or middle.")),
     ),
     tally=lambda table, standings: per_seat(standings.rounds, table.players, counts),
-))
+)

@@ -1,6 +1,6 @@
 """Okey for stakes' figures: net balance over every game, and the biggest single win."""
 
-from games.figures import Figure, GameFigures, register
+from games.figures import Figure, GameFigures
 from games.text import N_
 
 
@@ -10,8 +10,7 @@ def tally(table, standings) -> list[dict]:
             for p in table.players]
 
 
-FIGURES = register(GameFigures(
-    game_id="okey-stakes",
+FIGURES = GameFigures(
     tallies=("balance", "biggest_win"),
     records=frozenset({"biggest_win"}),
     figures=(
@@ -21,4 +20,4 @@ FIGURES = register(GameFigures(
                N_("The most the player collected in a single game.")),
     ),
     tally=tally,
-))
+)

@@ -1,9 +1,9 @@
 """Indian Rummy scoring, as in RULES.md § Indian Rummy (source: seeds/003, the Spanish rule text of
 novelgames' "Rummy indio para múltiples jugadores").
 
-The table enters who went out and every other player's deadwood as counted at the table (0 to 130;
-games/rummy_hand.py counts a hand from its cards). Each loser loses their deadwood and the winner
-gains the sum, so every round adds up to zero. The highest total wins once anyone reaches `end_at`.
+The table enters who went out and every other player's deadwood as counted at the table (0 to 130),
+or a loser's cards (hand.py counts them). Each loser loses their deadwood and the winner gains the
+sum, so every round adds up to zero. The highest total wins once anyone reaches `end_at`.
 
 Where the seed and RULES.md differ (RULES.md wins):
 - The seed says a set is "3 or more" cards of one rank in different suits; RULES.md says 3 or 4,
@@ -24,11 +24,11 @@ Our choices where RULES.md is silent:
 
 from dataclasses import dataclass
 
-from games import rummy_hand
-from games.core import Derive, Game, Scored, Table
-from games.examples.indian_rummy import EXAMPLES
+from games.indian_rummy import hand as rummy_hand
+from games.core import Scored, Table
 from games.rules import DEAL_TO_THE_LEFT, first_to
-from games.fields import BoolSetting, IntSetting, Invalid, PlayerField, ScoresField
+from games.fields import (BoolSetting, HandsField, IntSetting, Invalid, PlayerField,
+                          ScoresField)
 from games.text import Msg, N_
 
 SUMMARY = N_(
@@ -56,53 +56,6 @@ SETTINGS = (
 )
 
 @dataclass(frozen=True)
-class HandsField:
-    """The 13 cards of some losers, counted by Rulezz (games/rummy_hand.py) instead of at the
-    table. Kept as entered, each card written the one way (10♣, JOKER)."""
-
-    name: str
-    label: str
-    skip: str = "winner"
-    required: bool = False
-    by_player: bool = True  # stored by seat (games/seats.py), like the counts
-    size: int = rummy_hand.HAND_SIZE  # the cards of a hand, which the form counts as typed
-
-    def parse(self, raw, table, clean):
-        if raw is None:
-            return None
-        if not isinstance(raw, dict):
-            raise Invalid(Msg(N_("Enter the cards of each player whose cards you count.")))
-        errors, hands = {}, {}
-        for player, cards in raw.items():
-            key = f"{self.name}.{player}"
-            if player not in table.players:
-                errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
-                                        names=(str(player),))
-            elif player == clean.get(self.skip):
-                errors[key] = Msg(N_("%(player)s won this round: leave their cards empty."),
-                                  player=player)
-            else:
-                try:
-                    hands[player] = [rummy_hand.text(c) for c in rummy_hand.read_hand(cards)]
-                except Invalid as error:
-                    errors[key] = Msg(N_("%(player)s: %(problem)s"), player=player,
-                                      problem=error.message)
-        if errors:
-            raise Invalid(next(iter(errors.values())), errors)
-        return hands or None
-
-    def json_schema(self, players=None) -> dict:
-        hand = {"type": "array", "items": {"type": "string", "pattern": rummy_hand.CARD_PATTERN},
-                "minItems": 13, "maxItems": 13,
-                "description": "A card: a rank (A, 2 to 10, J, Q, K) then a suit (S H D C or "
-                               "♠ ♥ ♦ ♣), case-insensitive, or JOKER."}
-        schema = {"type": "object", "additionalProperties": hand, "description": self.label}
-        if players is not None:
-            schema["propertyNames"] = {"enum": list(players)}
-        return schema
-
-
-@dataclass(frozen=True)
 class DeadwoodField(ScoresField):
     """Deadwood as counted at the table, for every loser whose cards are not entered."""
 
@@ -125,9 +78,20 @@ class DeadwoodField(ScoresField):
         return super().parse({} if raw is None else raw, table, clean)
 
 
+def read_cards(cards) -> list[str]:
+    """A loser's 13 cards as entered, each written the one way (10♣, JOKER); Invalid else."""
+    return [rummy_hand.text(card) for card in rummy_hand.read_hand(cards)]
+
+
+CARD_SCHEMA = {"type": "string", "pattern": rummy_hand.CARD_PATTERN}
+CARD_HELP = ("A card: a rank (A, 2 to 10, J, Q, K) then a suit (S H D C or ♠ ♥ ♦ ♣), "
+             "case-insensitive, or JOKER.")
+
 FIELDS = (
     PlayerField("winner", N_("Who went out (won the round)")),
-    HandsField("hands", N_("The cards of each other player (Rulezz counts them)")),
+    HandsField("hands", N_("The cards of each other player (Rulezz counts them)"), read=read_cards,
+               split=rummy_hand.card_texts, size=rummy_hand.HAND_SIZE, card=CARD_SCHEMA,
+               card_help=CARD_HELP),
     DeadwoodField("deadwood", N_("Deadwood points of each other player"), 0, 130,
                   range_msg=N_("%(value)s cannot come from a hand of 13 cards, which counts 0 "
                                "to 130: enter a number from %(min)s to %(max)s."),
@@ -263,23 +227,3 @@ end_reason, to_go = first_to("end_at")
 # Our choice (RULES.md is silent): the deal passes to the left after every round, and the player
 # to the dealer's left starts.
 turn = DEAL_TO_THE_LEFT
-
-
-GAME = Game(
-    id="indian-rummy",
-    name=N_("Indian Rummy"),
-    summary=SUMMARY,
-    min_players=2,
-    max_players=4,
-    settings=SETTINGS,
-    fields=FIELDS,
-    score_round=score_round,
-    check_round=check_round,
-    # Each loser needs a count or cards: at least one of the two is sent.
-    schema_extra={"anyOf": [{"required": ["deadwood"]}, {"required": ["hands"]}]},
-    end_reason=end_reason,
-    turn=turn,
-    examples=EXAMPLES,
-    to_go=to_go,
-    derive=Derive(rummy_hand.VERSION, derive),
-)

@@ -24,8 +24,7 @@ alone they sit out and the next player leads; the hand's input is entered only a
 the shown starter is always the player left of the dealer.
 """
 
-from games.core import HAND_UNIT, Game, Scored, Table
-from games.examples.euchre import EXAMPLES
+from games.core import Scored, Table, side_of, sides
 from games.fields import BoolField, BoolSetting, IntField, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_LEFT, first_to
 from games.text import Msg, N_
@@ -148,8 +147,8 @@ def score_round(table: Table, inp) -> Scored:
     if inp.get("passed"):
         return Scored({}, (Msg(PASSED),))
     maker, tricks = inp["maker"], inp["tricks"]
-    makers = GAME.side_of(table.players, maker)
-    defenders = next(t for t in GAME.sides(table.players) if t != makers)
+    makers = side_of(PARTNERSHIPS, table.players, maker)
+    defenders = next(t for t in sides(PARTNERSHIPS, table.players) if t != makers)
     side, pts, case = points(tricks, inp.get("alone", False), inp.get("defender_alone", False),
                              table.settings["lone_euchre_bonus"])
     scorer = makers if side == "makers" else defenders
@@ -168,23 +167,3 @@ SCHEMA_EXTRA = {
         {"required": ["passed"], "properties": {"passed": {"const": True}}},
     ],
 }
-
-GAME = Game(
-    id="euchre",
-    name=N_("Euchre"),
-    summary=SUMMARY,
-    min_players=4,
-    max_players=4,
-    settings=SETTINGS,
-    fields=FIELDS,
-    score_round=score_round,
-    end_reason=end_reason,
-    lower_wins=False,
-    partnerships=PARTNERSHIPS,
-    check_round=check_round,
-    turn=turn,
-    schema_extra=SCHEMA_EXTRA,
-    examples=EXAMPLES,
-    to_go=to_go,
-    unit=HAND_UNIT,
-)

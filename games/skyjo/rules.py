@@ -17,8 +17,7 @@ Where this goes beyond RULES.md (which asks for points only) and the seed:
 
 from collections import Counter
 
-from games.core import Game, Scored, Table, Turn
-from games.examples.skyjo import EXAMPLES
+from games.core import Scored, Table, Turn
 from games.rules import first_to
 from games.fields import CardsField, ChoiceSetting, IntSetting, PlayerField, ScoresField
 from games.text import Msg, N_, Written, score
@@ -149,24 +148,3 @@ end_reason, to_go = first_to("end_at", ends=True)  # reaching it is bad: lowest 
 def turn(table: Table, played: int, last) -> Turn:
     """The closer starts the next round; who starts the first is decided at the table."""
     return Turn(None, last["closer"] if last else None)
-
-
-GAME = Game(
-    id="skyjo",
-    name=N_("Skyjo"),
-    summary=SUMMARY,
-    min_players=2,
-    max_players=8,
-    settings=SETTINGS,
-    fields=FIELDS,
-    score_round=score_round,
-    end_reason=end_reason,
-    lower_wins=True,
-    turn=turn,
-    check_round=check_round,
-    # Every player needs points or cards (the game checks which): a round has one or the other.
-    schema_extra={"anyOf": [{"required": ["points"]}, {"required": ["cards"]}]},
-    examples=EXAMPLES,
-    deals=False,
-    to_go=to_go,
-)

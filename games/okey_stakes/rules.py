@@ -19,8 +19,7 @@ previous seat in clockwise order) after each game, draws included, and the playe
 right starts.
 """
 
-from games.core import GAME_UNIT, Game, Scored, Table
-from games.examples.okey_stakes import EXAMPLES
+from games.core import Scored, Table
 from games.fields import BoolField, BoolSetting, IntSetting, PlayerField
 from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_
@@ -119,21 +118,3 @@ def end_reason(table: Table, totals, rounds_played: int):
 
 # Our choice (see the module docstring): the deal passes to the right after every game.
 turn = DEAL_TO_THE_RIGHT
-
-
-GAME = Game(
-    id="okey-stakes",
-    name=N_("Okey (stakes)"),
-    summary=SUMMARY,
-    min_players=2,
-    max_players=4,
-    settings=SETTINGS,
-    fields=FIELDS,
-    score_round=score_round,
-    end_reason=end_reason,
-    turn=turn,
-    examples=EXAMPLES,
-    open_ended=lambda settings: settings["games"] is None,
-    unit=GAME_UNIT,
-    planned=lambda settings: settings["games"],
-)

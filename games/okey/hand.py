@@ -22,7 +22,7 @@ How this reads the rules where they leave room:
   or with an okey, since it is a tile of the okey's face.
 - A hand that is both 7 pairs and sets and runs is reported as 7 pairs: it is worth more.
 - The seed says "1-2-1 e 12-13-1 são corridas válidas"; 1-2-1 repeats a number and is read as a
-  typo for 1-2-3 (see games/okey.py). A run is at most 13 tiles: no number repeats.
+  typo for 1-2-3 (see games/okey/rules.py). A run is at most 13 tiles: no number repeats.
 - Not winning: the groups shown are the most tiles that fit in sets and runs, and the reason names
   the tiles left over and how many pairs the hand makes; left-over tiles that would be a run but
   for the 13-1-2 rule are named with it (`refused`).

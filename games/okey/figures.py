@@ -1,7 +1,7 @@
 """Okey's (20-point countdown) figures: rounds won, wins by 7 pairs, okey discards, indicator
 shows."""
 
-from games.figures import Figure, GameFigures, per_seat, register
+from games.figures import Figure, GameFigures, per_seat
 from games.text import N_
 
 
@@ -13,8 +13,7 @@ def counts(result, player: str) -> dict:
             "indicator_shows": int(inp.get("indicator") == player)}
 
 
-FIGURES = register(GameFigures(
-    game_id="okey",
+FIGURES = GameFigures(
     tallies=("round_wins", "pairs_wins", "okey_discards", "indicator_shows"),
     figures=(
         Figure("round_wins", N_("Rounds won"), N_("Rounds the player won.")),
@@ -26,4 +25,4 @@ FIGURES = register(GameFigures(
                N_("Rounds in which the player showed the tile identical to the indicator.")),
     ),
     tally=lambda table, standings: per_seat(standings.rounds, table.players, counts),
-))
+)
