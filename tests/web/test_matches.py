@@ -9,6 +9,7 @@ from extensions import db
 from games import GAMES
 from models import Match, Player, Round, Seat
 from services import matches as service
+from services.matches import unit
 from tests.games.strategies import NAMES
 from tests.web.pages import (count, errors_for, flashes, form_on, match_id, stored_match, submit,
                              words)
@@ -452,7 +453,7 @@ def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, 
     def another_phone_won(sheet):
         raise service.Conflict
 
-    monkeypatch.setattr(service, "claim", another_phone_won)
+    monkeypatch.setattr(unit, "claim", another_phone_won)
     response = table.post(f"{url}/delete", {})
     assert response.status_code == 302 and response.location == f"{url}#standings"
     assert flashes(table.client.get(url)) == [
