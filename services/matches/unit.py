@@ -72,7 +72,7 @@ def attempt(work, tries: int = 1, gave_up: dict | None = None) -> Change:
 def store(sheet: Scoresheet, after: Scoresheet, write) -> Change:
     """Claim the match as `sheet` read it, `write` the change, rewrite the copies of `after`
     (the match once changed) and commit."""
-    claim(sheet)
+    claim(sheet, after)
     keep_derived(sheet)
     write()
     refresh(after)
@@ -80,14 +80,17 @@ def store(sheet: Scoresheet, after: Scoresheet, write) -> Change:
     return Change(after)
 
 
-def claim(sheet: Scoresheet) -> None:
+def claim(sheet: Scoresheet, after: Scoresheet | None = None) -> None:
     """Take the match for one change: its version goes up by one, only if it is still the one
     the change was checked against. The UPDATE holds the match's row (PostgreSQL) or the
     database's write lock (SQLite) until the commit, so the changes of one match, from any
-    phone or the API, are stored one after the other, each checked against the one before."""
+    phone or the API, are stored one after the other, each checked against the one before.
+    With `after` (the match once changed) it writes the list copies too, so a round's post
+    stays within its budget of statements; `refresh` rewrites any the change's write moves."""
+    written = copies(after) if after else {}
     done = db.session.execute(update(Match).where(Match.id == sheet.match.id,
                                                   Match.version == sheet.version)
-                              .values(version=sheet.version + 1))
+                              .values(version=sheet.version + 1, **written))
     if done.rowcount != 1:
         raise Conflict
 
