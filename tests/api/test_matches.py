@@ -165,7 +165,7 @@ def test_deleting_a_match(api, app, skyjo):
 
 
 def test_a_delete_that_loses_every_race_answers_409_with_the_match(api, app, skyjo, monkeypatch):
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
     monkeypatch.setattr(unit, "claim", another_phone_won)

@@ -450,7 +450,7 @@ def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, 
     url = table.start("skyjo", ["Ana", "Bo"])
     table.round(url, **{"points-0": "1", "points-1": "2", "closer": "Ana"})
 
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
     monkeypatch.setattr(unit, "claim", another_phone_won)

@@ -169,7 +169,7 @@ def test_a_put_back_that_loses_a_race_stores_nothing(table, app, monkeypatch):
     url = five_rounds(table)
     table.post(f"{url}/undo", {}, form_url=url)
 
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
     monkeypatch.setattr(unit, "claim", another_phone_won)
