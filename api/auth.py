@@ -10,10 +10,8 @@ from flask_babel import gettext as _
 from flask_httpauth import HTTPTokenAuth
 
 from api.errors import problem
-from extensions import db
 from models import ApiToken, MatchLink
-from models.api import digest
-from services import links
+from services import accounts, links
 
 auth = HTTPTokenAuth(scheme="Bearer", realm="rulezz")
 ROUND_ENDPOINTS = {"api.add_round", "api.edit_round", "api.delete_round"}
@@ -22,7 +20,7 @@ ROUND_ENDPOINTS = {"api.add_round", "api.edit_round", "api.delete_round"}
 @auth.verify_token
 def verify_token(token: str) -> ApiToken | MatchLink | None:
     token = token.strip()
-    found = db.session.scalar(db.select(ApiToken).filter_by(token_hash=digest(token)))
+    found = accounts.api_token(token)
     if found is None and request.endpoint in ROUND_ENDPOINTS:
         link = links.find(token, "score")
         return link if link and link.match_id == request.view_args["match_id"] else None

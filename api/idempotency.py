@@ -2,32 +2,25 @@
 
 The key is reserved (a unique row) before the work starts, so two copies of one request sent at
 the same moment cannot both do the work: the second waits for the first one's answer. The work's
-own commit notes the match it changed (services/unit.py): a repeat of a request that died before
-its answer was written is answered from that match, never done again.
+own commit notes the match it changed (services/matches/unit.py): a repeat of a request that
+died before its answer was written is answered from that match, never done again. What is
+stored is in services/idempotency.py.
 """
 
 import hashlib
 import time
-from datetime import timedelta
-from functools import partial, wraps
+from functools import wraps
 
 from flask import jsonify, request
 from flask_babel import gettext as _
-from sqlalchemy.exc import IntegrityError
 
 from api.auth import account
 from api.errors import invalid, problem
 from api.serialize import match_json
-from extensions import db
-from models import IdempotentRequest
-from models.base import utcnow
-from services import matches, unit
+from services import idempotency as keys
+from services import matches
 
 WAIT_SECONDS = 10
-# A reservation whose request has had this long and still has no answer died with its worker
-# (killed, or timed out: gunicorn's own limit is 30 s): it is taken over. Answers are kept a day.
-STALE = timedelta(seconds=60)
-KEPT = timedelta(days=1)
 
 
 def idempotent(done: int):
@@ -42,38 +35,16 @@ def idempotent(done: int):
             if not 0 < len(key) <= 200:
                 return problem(400, _("An Idempotency-Key has 1 to 200 characters."))
             signature = request_signature()
-            record_id = reserve(key, signature)
+            record_id = keys.reserve(account().id, key, signature)
             if record_id is None:
                 return earlier_answer(key, signature, done)
-            db.session.info[unit.RECEIPT] = partial(receipt, record_id)
-            try:
+            with keys.receipt_for(record_id):
                 response = view(*args, **kwargs)
-            except BaseException:  # SystemExit too: a worker stopped mid-request withdraws its key
-                db.session.rollback()
-                withdraw(record_id)
-                raise
-            finally:
-                db.session.info.pop(unit.RECEIPT, None)
-            db.session.execute(db.update(IdempotentRequest).filter_by(id=record_id)
-                               .values(status=response.status_code, body=response.get_json()))
-            db.session.commit()
+            keys.answer(record_id, response.status_code, response.get_json())
             return response
 
         return wrapper
     return decorate
-
-
-def receipt(record_id: int, match) -> None:
-    """Noted in the commit of the work itself (services.unit.commit)."""
-    db.session.execute(db.update(IdempotentRequest).filter_by(id=record_id)
-                       .values(match_id=match.id))
-
-
-def withdraw(record_id: int) -> None:
-    """Free the key of a request that failed, unless its work was committed before it failed."""
-    db.session.execute(db.delete(IdempotentRequest)
-                       .filter_by(id=record_id, match_id=None))
-    db.session.commit()
 
 
 def round_nonce() -> str | None:
@@ -84,25 +55,6 @@ def round_nonce() -> str | None:
     again."""
     key = request.headers.get("Idempotency-Key")
     return hashlib.sha256(f"{account().id} {key}".encode()).hexdigest()[:32] if key else None
-
-
-def reserve(key: str, signature: str) -> int | None:
-    """The id of a new reservation of this key, or None when the key is taken. A reservation
-    left by a request that died is taken over; answers older than a day are forgotten."""
-    owner, now = account().id, utcnow()
-    db.session.execute(db.delete(IdempotentRequest).where(
-        IdempotentRequest.account_id == owner,
-        (IdempotentRequest.created_at < now - KEPT)
-        | (IdempotentRequest.status.is_(None) & IdempotentRequest.match_id.is_(None)
-           & (IdempotentRequest.created_at < now - STALE))))
-    record = IdempotentRequest(account_id=owner, key=key, request=signature, created_at=now)
-    db.session.add(record)
-    try:
-        db.session.commit()
-    except IntegrityError:
-        db.session.rollback()
-        return None
-    return record.id
 
 
 def request_signature() -> str:
@@ -118,8 +70,7 @@ def request_signature() -> str:
 def earlier_answer(key: str, signature: str, done: int):
     deadline = time.monotonic() + WAIT_SECONDS
     while True:
-        earlier = db.session.scalar(db.select(IdempotentRequest)
-                                    .filter_by(account_id=account().id, key=key))
+        earlier = keys.earlier(account().id, key)
         if earlier is None:  # the first attempt failed and was withdrawn
             return problem(409, _("The first request with this Idempotency-Key failed; "
                                 "send the request again with a new key."))
@@ -137,5 +88,4 @@ def earlier_answer(key: str, signature: str, done: int):
             return response
         if time.monotonic() > deadline:
             return problem(409, _("A request with this Idempotency-Key is still being handled."))
-        db.session.rollback()  # see the first request's commit on the next look
         time.sleep(0.05)

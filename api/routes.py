@@ -11,12 +11,11 @@ from api.errors import invalid, problem
 from api.idempotency import idempotent, round_nonce
 from api.openapi import document
 from api.serialize import game_json, link_json, match_json
-from extensions import db, hand_checks
+from extensions import hand_checks
 from games import GAMES
 from games.core import validate_new_match
 from games.fields import Invalid
 from i18n import tr
-from models import ApiToken
 from models.link import KINDS
 from services import accounts, links
 from services.limits import MAX_ID, MAX_PAGE, MAX_ROUNDS, too_deep
@@ -81,14 +80,7 @@ def create_account():
         return problem(409, _("That username is taken."))
     if errors:
         return invalid(errors)
-    return created({"username": new.username, "token": issue_token(new)})
-
-
-def issue_token(owner) -> str:
-    token, secret = ApiToken.issue(owner)
-    db.session.add(token)
-    db.session.commit()
-    return secret
+    return created({"username": new.username, "token": accounts.issue_token(new)})
 
 
 @bp.post("/tokens")
@@ -106,14 +98,13 @@ def create_token():
         return response
     if not attempt.account:
         return problem(401, _("Wrong username or password."))
-    return created({"token": issue_token(attempt.account)})
+    return created({"token": accounts.issue_token(attempt.account)})
 
 
 @bp.delete("/tokens/current")
 @auth.login_required
 def revoke_token():
-    db.session.execute(db.delete(ApiToken).where(ApiToken.id == auth.current_user().id))
-    db.session.commit()
+    accounts.revoke_token(auth.current_user())
     return "", 204
 
 
@@ -165,7 +156,7 @@ def create_match():
     errors.update({key: _("Matches have nothing called “%(name)s”.", name=key) for key in unknown})
     if errors:
         return invalid(errors)
-    return created(match_json(service.load(service.start_match(account(), found, table))))
+    return created(match_json(service.start_match(account(), found, table).sheet))
 
 
 @bp.get("/matches")
@@ -187,8 +178,8 @@ def list_matches():
     game_id = args.get("game") or None
     if game_id is not None and game_id not in GAMES:
         return jsonify({"matches": [], "next_page": None})  # no match is of an unknown game
-    query = service.matches_query(account(), game_id, player_id, finished)
-    found = db.paginate(query, page=int(page), per_page=PER_PAGE, error_out=False)
+    found = service.page_of(account(), int(page), PER_PAGE, game_id=game_id,
+                            player_id=player_id, finished=finished)
     shared = links.share_urls(m.id for m in found.items)
     return jsonify({"matches": [match_json(sheet, False, shared.get(sheet.match.id))
                                 for sheet in service.load_many(found.items)],
@@ -216,8 +207,8 @@ def get_match(match_id: str):
 @auth.login_required
 def delete_match(match_id: str):
     match = owned(match_id)
-    errors = service.delete_match(match)
-    return refused(match, errors) if errors else ("", 204)
+    change = service.delete_match(match)
+    return refused(match, change.errors) if change.refused else ("", 204)
 
 
 @bp.post("/matches/<match_id>/end")
@@ -225,8 +216,8 @@ def delete_match(match_id: str):
 @idempotent(done=200)
 def end_match(match_id: str):
     match = owned(match_id)
-    after, errors = service.end_match(match)
-    return refused(match, errors) if errors else jsonify(match_json(after))
+    change = service.end_match(match)
+    return refused(match, change.errors) if change.refused else jsonify(match_json(change.sheet))
 
 
 @bp.post("/matches/<match_id>/rounds")
@@ -244,11 +235,11 @@ def add_round(match_id: str):
     sent_again = nonce is not None and nonce in sheet.nonces  # (then answered as stored)
     if sheet.finished and not sent_again:
         return invalid({"round": _("This match is over: no more rounds can be added.")}, 409)
-    after, errors = service.add_round(match, data, nonce, sheet=sheet, by=scoring_link(),
-                                      number=int(number) if number is not None else None)
-    if errors:
-        return refused(match, errors)
-    return created(match_json(after))
+    change = service.add_round(match, data, nonce, sheet=sheet, by=scoring_link(),
+                               number=int(number) if number is not None else None)
+    if change.refused:
+        return refused(match, change.errors)
+    return created(match_json(change.sheet))
 
 
 def refused(match, errors: dict):
@@ -272,17 +263,16 @@ def round_number(match, number: int) -> int:
 @auth.login_required
 def edit_round(match_id: str, number: int):
     match = owned(match_id)
-    after, errors = service.edit_round(match, round_number(match, number), body(),
-                                       by=scoring_link())
-    return refused(match, errors) if errors else jsonify(match_json(after))
+    change = service.edit_round(match, round_number(match, number), body(), by=scoring_link())
+    return refused(match, change.errors) if change.refused else jsonify(match_json(change.sheet))
 
 
 @bp.delete(f"/matches/<match_id>/rounds/<int(max={MAX_ID}):number>")
 @auth.login_required
 def delete_round(match_id: str, number: int):
     match = owned(match_id)
-    after, errors = service.delete_round(match, round_number(match, number))
-    return refused(match, errors) if errors else jsonify(match_json(after))
+    change = service.delete_round(match, round_number(match, number))
+    return refused(match, change.errors) if change.refused else jsonify(match_json(change.sheet))
 
 
 @bp.post("/matches/<match_id>/share")

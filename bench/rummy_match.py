@@ -76,7 +76,7 @@ def seed(url: str) -> tuple[str, dict]:
         account.set_password("cards-and-tiles")
         db.session.add(account)
         db.session.commit()
-        match = service.start_match(account, RUMMY, table)
+        match = service.start_match(account, RUMMY, table).sheet.match
         sheet = service.scoresheet(match, table.players, rounds)
         keeps = hasattr(Round, "derived")  # (the code before issue 2 kept nothing)
         db.session.execute(insert(Round), [
@@ -109,9 +109,9 @@ def measure(url: str, match_id: str, raw: dict) -> dict:
             return service.load(db.session.get(Match, match_id))
         out["read cold"] = timed(read)[:2]
         out["read warm"] = min(timed(read)[:2] for _ in range(3))
-        wall, cpu, (after, errors) = timed(lambda: service.add_round(
+        wall, cpu, change = timed(lambda: service.add_round(
             db.session.get(Match, match_id), raw, nonce="bench-1000"))
-        assert not errors and len(after.rounds) == ROUNDS, errors
+        assert not change.refused and len(change.sheet.rounds) == ROUNDS, change.errors
         out["post round 1,000"] = (wall, cpu)
     return {what: {"wall_ms": round(w, 1), "cpu_ms": round(c, 1)} for what, (w, c) in out.items()}
 

@@ -24,7 +24,7 @@ class Match(db.Model):
     they are replayed from the rounds. `finished`, `round_count` and `winners` are copies of the
     replay's verdict kept for lists (the history page shows them without replaying every match),
     and each seat's figures copies of what it did (the statistics), all rewritten by every
-    change (services/matches.py, `refresh`)."""
+    change (services/matches/unit.py, `refresh`)."""
 
     # The history filters and the home page's "in play" list read these orders.
     __table_args__ = (Index("ix_match_account_created", "account_id", "created_at"),

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
-from sqlalchemy import bindparam, delete, select
+from sqlalchemy import delete, select
 from sqlalchemy.exc import IntegrityError
 
 from extensions import db
@@ -188,11 +188,6 @@ def strike_off(attempt_id: int) -> None:
 # A login lasts at most as long as Flask-Login's remember-me cookie (365 days), even where a
 # copy of its cookies is kept longer.
 SESSION_LIFETIME = timedelta(days=365)
-# The account of a login session, in one statement (the standings page's 304 reads this and the
-# match's version, nothing else).
-SESSION_ACCOUNT = (select(Account).join(LoginSession, LoginSession.account_id == Account.id)
-                   .where(LoginSession.token_hash == bindparam("token_hash"),
-                          LoginSession.created_at > bindparam("since")))
 
 
 def open_session(account: Account) -> str:
@@ -212,8 +207,11 @@ def session_account(token: str) -> Account | None:
     """The account logged in with this session token, or None (logged out, or never issued)."""
     if not (isinstance(token, str) and token.isascii() and 0 < len(token) <= 100):
         return None
-    account = db.session.scalar(SESSION_ACCOUNT, {"token_hash": digest(token),
-                                                  "since": utcnow() - SESSION_LIFETIME})
+    # One statement: the standings page's 304 reads this and the match's version, nothing else.
+    account = db.session.scalar(
+        select(Account).join(LoginSession, LoginSession.account_id == Account.id)
+        .where(LoginSession.token_hash == digest(token),
+               LoginSession.created_at > utcnow() - SESSION_LIFETIME))
     if account is not None:
         account.session_token = token
     return account
@@ -261,3 +259,23 @@ def delete_account(account: Account) -> None:
     db.session.commit()
     db.session.expunge_all()  # nothing of it is left to read
 
+
+
+# --- API tokens ---------------------------------------------------------------------------------
+
+def api_token(token: str) -> ApiToken | None:
+    """The API token of this secret, or None."""
+    return db.session.scalar(select(ApiToken).filter_by(token_hash=digest(token)))
+
+
+def issue_token(account: Account) -> str:
+    """A new API token for the account: its secret, shown once (only its hash is stored)."""
+    token, secret = ApiToken.issue(account)
+    db.session.add(token)
+    db.session.commit()
+    return secret
+
+
+def revoke_token(token: ApiToken) -> None:
+    db.session.execute(delete(ApiToken).where(ApiToken.id == token.id))
+    db.session.commit()

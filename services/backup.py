@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 
 import jsonschema
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import func, select
 
 from extensions import db
 from games import GAMES
@@ -31,6 +31,7 @@ from games import core, naming
 from games.seats import to_seats
 from games.text import Msg, N_
 from services import matches as service, rollups
+from services.matches.unit import Change, attempt, commit, refuse
 from services.limits import (MAX_BACKUP_HANDS, MAX_BACKUP_MATCHES, MAX_BACKUP_PLAYERS,
                             MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep)
 from models import Account, Match, Player, Round, Seat
@@ -464,27 +465,35 @@ def not_empty() -> Msg:
                   "yet, so that nothing you entered here is mixed up or overwritten."))
 
 
-def import_account(account, data) -> dict:
-    """Store everything in `data` in the (empty) account, in one transaction. Returns errors
-    keyed by where they are; on any error nothing is stored."""
-    take(account)
-    if not is_empty(account):
-        db.session.rollback()
-        return {"account": not_empty()}
-    checked, errors = check_archive(data)
-    if errors:
-        return errors
-    roster_names, matches = checked
-    roster = {naming.key(name): add_player(account, name) for name in roster_names}
-    stored = [stored_match(account, entry, roster) for entry in matches]
-    db.session.add_all(stored)
-    try:
+def import_account(account, data) -> Change:
+    """Store everything in `data` in the (empty) account, in one transaction, through the unit
+    of work every change of a match ends in. Refused with errors keyed by where they are; then
+    nothing is stored."""
+    def work():
+        take(account)
+        if not is_empty(account):
+            db.session.rollback()
+            return refuse({"account": not_empty()})
+        checked, errors = check_archive(data)
+        if errors:
+            return refuse(errors)
+        roster_names, matches = checked
+        roster = {naming.key(name): add_player(account, name) for name in roster_names}
+        stored = [stored_match(account, entry, roster) for entry in matches]
+        db.session.add_all(stored)
         rollups.recount_started(account.id, [(m.game_id, m.created_at) for m in stored])
-        db.session.commit()
-    except IntegrityError:  # another tab added a player or match meanwhile
-        db.session.rollback()
-        return {"account": not_empty()}
-    return {}
+        commit()
+        return Change()
+    # Refused when another tab added a player or match meanwhile (a unique row taken).
+    return attempt(work, gave_up={"account": not_empty()})
+
+
+def sizes(account) -> tuple[int, int]:
+    """How many players and matches the account holds (a restore says what it brought)."""
+    def count(model):
+        return db.session.scalar(select(func.count()).select_from(model)
+                                 .filter_by(account_id=account.id))
+    return count(Player), count(Match)
 
 
 def add_player(account, name: str) -> Player:

@@ -5,7 +5,6 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from flask import current_app, url_for
-from sqlalchemy import bindparam
 
 from extensions import db
 from games.text import Msg, N_
@@ -13,7 +12,8 @@ from models import Match, MatchLink
 from models.api import digest
 from models.base import utcnow
 from models.link import KINDS
-from services.matches import TOKEN, next_version
+from services.matches.sheets import TOKEN
+from services.matches.unit import next_version
 
 MAX_LIVE = 10    # links of one match in use at once: a table has a few phones
 MAX_EVER = 100   # ever made for one match (stopped ones are kept for the rounds they entered)
@@ -45,14 +45,12 @@ def shown(link: MatchLink) -> Shown:
 
 
 LIVE = MatchLink.stopped_at.is_(None)
-# The links the match page lists on every view, built once.
-LIVE_OF = (db.select(MatchLink).where(MatchLink.match_id == bindparam("match_id"), LIVE)
-           .order_by(MatchLink.id))
 
 
 def live(match: Match) -> list[Shown]:
     """The match's links in use, oldest first."""
-    return [shown(link) for link in db.session.scalars(LIVE_OF, {"match_id": match.id})]
+    return [shown(link) for link in db.session.scalars(
+        db.select(MatchLink).where(MatchLink.match_id == match.id, LIVE).order_by(MatchLink.id))]
 
 
 def make(match: Match, kind: str) -> tuple[Shown | None, Msg | None]:

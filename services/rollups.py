@@ -3,7 +3,6 @@ of the matches started that month, added up. `recount` rewrites the rows a match
 from the seats as they are now; every change of a match calls it (`services.matches`), so the
 copy never disagrees with the seats, and the statistics read these rows instead of every seat."""
 
-import functools
 from datetime import date, datetime, time
 
 from sqlalchemy import bindparam, case, func
@@ -56,7 +55,7 @@ def recount_started(account_id: int, started) -> None:
 
 def recount_month(account_id: int, game_id: str, month: date, who: str, clear=False,
                   **players) -> None:
-    """Rewrite one game's rows of one month for some players (`who`, as PLAYERS names them),
+    """Rewrite one game's rows of one month for some players (`who`, as `whose` names them),
     from their seats in the matches of that game started that month; `clear` first when a
     player may have no seat left there (a match deleted). The account's row is locked first
     (PostgreSQL; SQLite has one writer at a time): two changes of the same rows then recount
@@ -67,33 +66,30 @@ def recount_month(account_id: int, game_id: str, month: date, who: str, clear=Fa
               "end": datetime.combine(next_month(month), time()), **players}
     dialect = db.session.get_bind().dialect.name
     if dialect != "sqlite":  # PostgreSQL's row lock (SQLite's writers take turns already)
-        db.session.execute(LOCK, values)
+        db.session.execute(db.select(Account.id).where(Account.id == account_id)
+                           .with_for_update(key_share=True))
     if clear:
         db.session.execute(clearing(who), values)
     db.session.execute(counting(dialect, who), values)
 
 
-# Every change of a match runs these: built once (building one costs more than running it).
-THEIRS = SEATS.alias("theirs")  # not the seats the count reads
-PLAYERS = {  # whose rows a recount rewrites
-    "match": db.select(THEIRS.c.player_id).where(  # those seated in a match
-        THEIRS.c.match_id == bindparam("match_id")),
-    "ids": bindparam("players", expanding=True),  # these (a deleted match's)
-    "account": db.select(Player.__table__.c.id).where(  # all the account's
-        Player.__table__.c.account_id == bindparam("account_id")),
-}
-LOCK = db.select(Account.id).where(Account.id == bindparam("account_id")).with_for_update(
-    key_share=True)
+def whose(who: str):
+    """Whose rows a recount rewrites: those seated in a match, these (a deleted match's), or
+    all the account's."""
+    if who == "match":
+        theirs = SEATS.alias("theirs")  # not the seats the count reads
+        return db.select(theirs.c.player_id).where(theirs.c.match_id == bindparam("match_id"))
+    if who == "ids":
+        return bindparam("players", expanding=True)
+    return db.select(Player.id).where(Player.account_id == bindparam("account_id"))
 
 
-@functools.cache
 def clearing(who: str):
     return MONTHS.delete().where(
         MONTHS.c.account_id == bindparam("account_id"), MONTHS.c.game_id == bindparam("game_id"),
-        MONTHS.c.month == bindparam("month"), MONTHS.c.player_id.in_(PLAYERS[who]))
+        MONTHS.c.month == bindparam("month"), MONTHS.c.player_id.in_(whose(who)))
 
 
-@functools.cache
 def counting(dialect: str, who: str):
     """Insert the rows counted, or overwrite those already there: one statement. (SQLite and
     PostgreSQL write the same INSERT ... ON CONFLICT; SQLAlchemy has it per dialect.)"""
@@ -104,7 +100,7 @@ def counting(dialect: str, who: str):
                       MATCHES.c.game_id == bindparam("game_id"),
                       MATCHES.c.created_at >= bindparam("start"),
                       MATCHES.c.created_at < bindparam("end"),
-                      SEATS.c.player_id.in_(PLAYERS[who]))
+                      SEATS.c.player_id.in_(whose(who)))
                .group_by(MATCHES.c.account_id, MATCHES.c.game_id, SEATS.c.player_id))
     insert = UPSERT[dialect](MONTHS).from_select([*KEY, *(c.key for c in SEAT_SUMS)], counted)
     return insert.on_conflict_do_update(

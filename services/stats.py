@@ -5,23 +5,21 @@ read are a player's per game and month, not a match's. A period that starts or e
 month adds the seats of those days. Streaks read one small row per seat of a match over, in the
 order played."""
 
-import functools
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
-from sqlalchemy import Integer, and_, bindparam, case, cast, extract, false, func, or_, union_all
+from sqlalchemy import Integer, and_, case, cast, extract, false, func, or_, union_all
 
 from extensions import db
 from games import GAMES
 from games.figures import keys, of
 from games.figures.records import HeadToHead, PlayerRecord, Record, Statistics, versus
-from models import Match
+from models import Match, Player, Seat
 from models.match import FIGURES
-from services import matches as service
 from services.rollups import MONTHS, SEAT_SUMS, month_of, next_month, within
 
-MATCHES, SEATS, PLAYERS = Match.__table__, service.SEATS, service.PLAYERS
+MATCHES, SEATS = Match.__table__, Seat.__table__
 # Added up: whether won, the rounds and their points, a game's own tallies (the best round is
 # the least or the most, and the final total is read by head-to-head alone).
 SUMMED = [c for c in FIGURES if c not in ("best", "total")]
@@ -102,7 +100,8 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
     streaks (one more statement) and the matches per month (one more) when asked for."""
     result = db.session.execute(added_up(account.id, filters))
     columns, rows = list(result.keys()), result.all()
-    names = dict(db.session.execute(NAMES, {"account": account.id}).all())
+    names = dict(db.session.execute(db.select(Player.id, Player.name)
+                                    .filter_by(account_id=account.id)).all())
     results = wins_in_order(filters.seats(account.id)) if streaks else {}
     players = {}
     for row in rows:
@@ -120,11 +119,6 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
                       per_month(account.id, filters) if months else Counter())
 
 
-NAMES = db.select(PLAYERS.c.id, PLAYERS.c.name).where(PLAYERS.c.account_id == bindparam("account"))
-
-
-# Built once for each account and filters asked for (SQLAlchemy then knows the statement too).
-@functools.lru_cache(maxsize=256)
 def added_up(account_id: int, filters: Filters):
     """Per player and game, the figures of the months' rows that count, and of the seats of the
     days at the edges."""
@@ -176,7 +170,6 @@ def per_month(account_id: int, filters: Filters) -> Counter:
     return +counted  # no month of none
 
 
-@functools.lru_cache(maxsize=256)
 def month_counts(account_id: int, filters: Filters):
     """The statements of `per_month`: the whole months', the edges' (None without edges)."""
     whole = (db.select(MONTHS.c.month, func.sum(MONTHS.c.started))

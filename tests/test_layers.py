@@ -14,7 +14,9 @@ a problem):
 - every `Blueprint(...)` is created in a package's `__init__.py`, which then imports its route
   modules in that way;
 - Jinja filters, tests, globals and context processors are registered in one module only
-  (web/templating.py): Flask-Babel registers its own (gettext, dates, numbers) itself.
+  (web/templating.py): Flask-Babel registers its own (gettext, dates, numbers) itself;
+- nothing under `web/` or `api/` reaches the database itself (`db.session`, or `db` imported from
+  `extensions` at all): routes validate, call a service, and answer.
 
 The project's modules are every .py file under the root except tests/, migrations/ (Alembic's
 scripts) and the virtualenv.
@@ -149,6 +151,22 @@ def under(package: str, name: str) -> bool:
     return name == package or name.startswith(package + ".")
 
 
+def database_use(tree: ast.AST) -> list[int]:
+    """The lines where a module reaches the database itself: `db` taken from `extensions`, or a
+    `db.session`."""
+    return [node.lineno for node in ast.walk(tree) if (
+        isinstance(node, ast.ImportFrom) and node.module == "extensions"
+        and any(alias.name == "db" for alias in node.names)) or (
+        isinstance(node, ast.Attribute) and (node.attr, getattr(node.value, "id", None)) in {
+            ("session", "db"), ("db", "extensions")})]
+
+
+def test_the_pages_and_the_api_reach_the_database_only_through_services():
+    found = {name: lines for name, tree in TREES.items()
+             if (under("web", name) or under("api", name)) and (lines := database_use(tree))}
+    assert found == {}
+
+
 def test_the_api_never_imports_the_web_pages():
     api = [name for name in TREES if under("api", name)]
     direct = {(name, node.lineno, target) for name in api
@@ -216,3 +234,10 @@ def test_a_registration_is_seen_as_a_decorator_a_method_or_the_environment():
                    "app.jinja_env.globals.update(f=f)", "@app.context_processor\ndef g(): pass"):
         assert registering(ast.parse(source)), source
     assert registering(ast.parse("env.filters.update(f=f)\nfilters = {}")) == []
+
+
+def test_database_use_is_seen_as_an_import_a_session_or_the_extension():
+    for source in ("from extensions import csrf, db", "db.session.commit()",
+                   "import extensions\nextensions.db.paginate(q)"):
+        assert database_use(ast.parse(source)), source
+    assert database_use(ast.parse("from extensions import csrf\nsession['a'] = 1")) == []

@@ -183,7 +183,7 @@ def lose_the_answer(app, value: str) -> None:
     reserved with no answer, long enough ago to be taken over."""
     from datetime import timedelta
 
-    from api.idempotency import STALE
+    from services.idempotency import STALE
     from models import IdempotentRequest
     from models.base import utcnow
 

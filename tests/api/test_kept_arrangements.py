@@ -82,9 +82,9 @@ def test_a_round_put_back_keeps_its_arrangements(api, app, match_id, searches):
         match = db.session.get(Match, match_id)
         sheet = service.load(match)
         taken = to_seats(sheet.game, sheet.players, sheet.rounds[0])
-        after, _ = service.delete_round(match, 1, sheet)
-        back, errors = service.put_back_round(match, 1, taken, after.version)
-        assert errors == {} and back.standings.totals == sheet.standings.totals
+        after = service.delete_round(match, 1, sheet).sheet
+        back = service.put_back_round(match, 1, taken, after.version)
+        assert back.errors == {} and back.sheet.standings.totals == sheet.standings.totals
     searches.clear()
     assert read(api, match_id)["rounds"][0]["deltas"]["Bo"] == -27
     assert searches == []
@@ -97,7 +97,7 @@ def test_a_restored_match_keeps_its_arrangements(api, app, match_id, searches):
         into.set_password("cards-and-tiles")
         db.session.add(into)
         db.session.commit()
-        assert backup.import_account(into, data) == {}
+        assert backup.import_account(into, data).errors == {}
         restored = db.session.scalars(db.select(Match).filter_by(account_id=into.id)).one()
         searches.clear()
         sheet = service.load(restored)

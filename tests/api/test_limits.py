@@ -12,6 +12,7 @@ from extensions import db
 from models import Account, IdempotentRequest
 from models.base import utcnow
 from services import matches as service
+from services.matches import changes
 from tests.api.conftest import API
 
 ROUND = {"points": {"Ana": 3, "Bo": 5}, "closer": "Ana"}
@@ -49,7 +50,7 @@ def test_an_answer_names_at_most_twenty_problems(api, skyjo):
 
 
 def test_a_match_holds_a_bounded_number_of_rounds(api, skyjo, monkeypatch):
-    monkeypatch.setattr(service, "MAX_ROUNDS", 2)  # the fixture's round and one more
+    monkeypatch.setattr(changes, "MAX_ROUNDS", 2)  # the fixture's round and one more
     assert api.post(f"/matches/{skyjo['id']}/rounds", json=ROUND).status_code == 201
     response = api.post(f"/matches/{skyjo['id']}/rounds", json=ROUND)
     assert response.status_code == 422

@@ -8,6 +8,7 @@ from extensions import db
 from games import GAMES
 from models import Match, Player
 from services import matches as service
+from services.matches import unit
 
 from .conftest import answered_as_documented
 
@@ -164,10 +165,10 @@ def test_deleting_a_match(api, app, skyjo):
 
 
 def test_a_delete_that_loses_every_race_answers_409_with_the_match(api, app, skyjo, monkeypatch):
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
-    monkeypatch.setattr(service, "claim", another_phone_won)
+    monkeypatch.setattr(unit, "claim", another_phone_won)
     response = api.delete(f"/matches/{skyjo['id']}")
     assert response.status_code == 409
     assert response.get_json()["match"]["id"] == skyjo["id"]

@@ -6,6 +6,7 @@ from sqlalchemy.orm import Session
 
 from extensions import db
 from services import matches as service
+from services.matches import unit
 from models import Match, Round
 
 
@@ -97,7 +98,7 @@ def test_two_changes_at_the_same_moment_make_two_versions(table, app):
         before = [match.version for match in loaded]
         for s, match, number in zip(sessions, loaded, (1, 2)):
             match.rounds[number - 1].input = {"points": [5, 5], "closer": 0}
-            service.next_version(match)
+            unit.next_version(match)
             s.commit()
             s.close()
         assert before[0] == before[1]

@@ -103,7 +103,7 @@ def make_matches(app, n, game_id="okey"):
     assert not errors
     with app.app_context():
         account = db.session.scalar(db.select(Account).filter_by(username="family"))
-        return [f"/matches/{service.start_match(account, game, checked).id}" for _ in range(n)]
+        return [f"/matches/{service.start_match(account, game, checked).sheet.match.id}" for _ in range(n)]
 
 
 def test_25_matches_make_two_pages(table, app):

@@ -9,6 +9,7 @@ from extensions import db
 from games import GAMES
 from models import Match, Player, Round, Seat
 from services import matches as service
+from services.matches import unit
 from tests.games.strategies import NAMES
 from tests.web.pages import (count, errors_for, flashes, form_on, match_id, stored_match, submit,
                              words)
@@ -449,10 +450,10 @@ def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, 
     url = table.start("skyjo", ["Ana", "Bo"])
     table.round(url, **{"points-0": "1", "points-1": "2", "closer": "Ana"})
 
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
-    monkeypatch.setattr(service, "claim", another_phone_won)
+    monkeypatch.setattr(unit, "claim", another_phone_won)
     response = table.post(f"{url}/delete", {})
     assert response.status_code == 302 and response.location == f"{url}#standings"
     assert flashes(table.client.get(url)) == [

@@ -167,7 +167,7 @@ def test_the_databases_sums_equal_the_replays_over_random_histories(table, app):
                                rng.randint(game.min_players, min(game.max_players, 5)))
             built, _ = core.validate_new_match(game, names, None,
                                                names[0] if game.deals else None)
-            match = service.start_match(account, game, built)
+            match = service.start_match(account, game, built).sheet.match
             left, match.created_at = match.created_at, match.created_at + timedelta(days=3 * i)
             # Moved as a restored backup's would start: both months are recounted.
             rollups.recount_started(account.id, [(game.id, left), (game.id, match.created_at)])

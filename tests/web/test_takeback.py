@@ -9,6 +9,7 @@ import pytest
 from extensions import db
 from models import Match, Round
 from services import matches as service
+from services.matches import unit
 from tests.web.pages import count, flashes, form_on, match_id, stored_match, totals, words
 from tests.web.test_rounds import GAME_IDS, HAPPY, skyjo_rounds, start
 from tests.web.test_sessions import phone
@@ -168,10 +169,10 @@ def test_a_put_back_that_loses_a_race_stores_nothing(table, app, monkeypatch):
     url = five_rounds(table)
     table.post(f"{url}/undo", {}, form_url=url)
 
-    def another_phone_won(sheet):
+    def another_phone_won(sheet, after=None):
         raise service.Conflict
 
-    monkeypatch.setattr(service, "claim", another_phone_won)
+    monkeypatch.setattr(unit, "claim", another_phone_won)
     put_back(table, url)
     assert count(app, Round) == 4
     assert flashes(table.client.get(url)) == [
@@ -186,17 +187,18 @@ def deleted(app, url, number):
     with app.test_request_context():
         match = db.session.get(Match, match_id(url))
         before = service.load(match)
-        stored = service.stored_rounds(match)[number - 1].input
-        after, errors = service.delete_round(match, number, before)
-        assert not errors
-        return stored, after.version
+        stored = match.rounds[number - 1].input
+        change = service.delete_round(match, number, before)
+        assert not change.refused
+        return stored, change.sheet.version
 
 
 def put_back_now(app, url, number, stored, version):
     with app.test_request_context():
-        after, errors = service.put_back_round(db.session.get(Match, match_id(url)), number,
-                                               stored, version)
-        return (after and after.standings.totals), {k: str(v) for k, v in errors.items()}
+        change = service.put_back_round(db.session.get(Match, match_id(url)), number, stored,
+                                        version)
+        return (change.sheet and change.sheet.standings.totals), {
+            k: str(v) for k, v in change.errors.items()}
 
 
 def test_the_same_put_back_twice_stores_one_round(table, app):

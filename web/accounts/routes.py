@@ -6,11 +6,8 @@ from urllib.parse import urlsplit
 from flask import abort, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required, login_user, logout_user
-from sqlalchemy.exc import IntegrityError
 
-from extensions import db
 from i18n import tr
-from models import Player
 from services import accounts
 from services import matches as service
 from services.limits import MAX_ID
@@ -155,16 +152,11 @@ def delete_account():
 
 
 def stored(form: PlayerForm, change) -> bool:
-    """Make a roster change and commit it. When another phone stored the same name a moment
-    before, the roster's unique name refuses it: nothing is changed, the form says it is taken."""
-    try:
-        change()
-        db.session.commit()
-        return True
-    except IntegrityError:
-        db.session.rollback()
+    """Whether a roster change was stored. When another phone stored the same name a moment
+    before, nothing is changed and the form, checked again, says it is taken."""
+    if change.refused:
         form.validate()
-        return False
+    return not change.refused
 
 
 @bp.route("/players", methods=["GET", "POST"])
@@ -172,8 +164,7 @@ def stored(form: PlayerForm, change) -> bool:
 def players():
     form = PlayerForm(current_user)
     if form.validate_on_submit():
-        player = Player(account=current_user, name=form.name.data)
-        if stored(form, lambda: db.session.add(player)):
+        if stored(form, service.add_player(current_user, form.name.data)):
             flash(_("%(name)s joined your roster.", name=form.name.data))
             return redirect(url_for("accounts.players"))
     return render_template("accounts/players.html", form=form, players=current_user.players)
@@ -182,13 +173,11 @@ def players():
 @bp.route(f"/players/<int(max={MAX_ID}):player_id>", methods=["GET", "POST"])
 @login_required
 def rename_player(player_id: int):
-    player = db.session.get(Player, player_id)
-    if player is None or player.account_id != current_user.id:
-        abort(404)
+    player = service.player_of(current_user, player_id) or abort(404)
     form = PlayerForm(current_user, player, data={"name": player.name})
     if form.validate_on_submit():
         old = player.name
-        if stored(form, lambda: service.rename(player, form.name.data)):
+        if stored(form, service.rename(player, form.name.data)):
             flash(_("%(old)s is now %(new)s, in every match.", old=old, new=player.name))
             return redirect(url_for("accounts.players"))
     return render_template("accounts/rename.html", form=form, player=player)

@@ -8,14 +8,12 @@ from flask import Response, flash, redirect, render_template, request, url_for
 from flask_babel import gettext as _, ngettext
 from flask_login import current_user, login_required
 
-from extensions import db
 from games.text import Msg
 from i18n import tr
 from services import backup as archive
 from services import matches as service
 from web.backup import bp
 from web.backup.forms import RestoreForm
-from models import Match, Player
 from models.base import utcnow
 
 
@@ -57,12 +55,13 @@ def index():
     if not form.validate_on_submit():
         return page(form=form), 422 if form.is_submitted() else 200
     data, errors = archive.read_archive(form.file.data.read(archive.MAX_BYTES + 1))
-    errors = errors or archive.import_account(current_user, data)
+    errors = errors or archive.import_account(current_user, data).errors
     if errors:
         return page(list(errors.values()), form), 422
+    players, matches = archive.sizes(current_user)
     flash(_("The backup was restored: %(players)s and %(matches)s.",
-            players=ngettext("%(num)s player", "%(num)s players", count(Player)),
-            matches=ngettext("%(num)s match", "%(num)s matches", count(Match))))
+            players=ngettext("%(num)s player", "%(num)s players", players),
+            matches=ngettext("%(num)s match", "%(num)s matches", matches)))
     return redirect(url_for("history.index"))
 
 
@@ -94,11 +93,6 @@ def cut(value, limit: int = 400):
     if isinstance(value, tuple) and len(value) > SHOWN_PROBLEMS:
         return value[:SHOWN_PROBLEMS] + ("…",)
     return value
-
-
-def count(model) -> int:
-    return db.session.scalar(db.select(db.func.count()).select_from(model)
-                             .filter_by(account_id=current_user.id))
 
 
 @bp.get("/backup/rulezz.json")

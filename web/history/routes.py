@@ -7,12 +7,11 @@ from flask import abort, render_template, request, url_for
 from flask_babel import gettext as _, to_user_timezone
 from flask_login import current_user, login_required
 
-from extensions import db
 from forms import options
 from games import GAMES
 from games.core import Game
 from i18n import tr
-from models import Match, Player
+from models import Match
 from services import matches as service
 from services.limits import MAX_PAGE
 from web.history import bp
@@ -32,8 +31,7 @@ class Row(NamedTuple):
 def index():
     form = FilterForm(request.args)
     form.game.choices = options([("", _("All games"))] + [(g.id, tr(g.name)) for g in GAMES])
-    roster = db.session.execute(db.select(Player.id, Player.name)
-                                .filter_by(account_id=current_user.id).order_by(Player.name))
+    roster = service.by_name(current_user)
     form.player.choices = options([("", _("Everyone"))] + [(str(i), name) for i, name in roster])
     filters = {}
     if form.validate():
@@ -43,8 +41,7 @@ def index():
     number = request.args.get("page", 1, type=int)
     if not 1 <= number <= MAX_PAGE:
         abort(404)
-    page = db.paginate(service.matches_query(current_user, **filters), page=number,
-                       per_page=20, error_out=False)
+    page = service.page_of(current_user, number, 20, **filters)
     names = service.seat_names(page.items)
     rows = [Row(match, service.game_of(match), names[match.id], service.ended_early(match))
             for match in page.items]

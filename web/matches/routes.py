@@ -7,11 +7,9 @@ from flask import (abort, flash, get_flashed_messages, make_response, redirect,
 from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
-from extensions import db
 from games import GAMES
 from games.core import rematch_dealer, validate_new_match
 from i18n import select_locale, tr
-from models import Match
 from models.link import KINDS
 from services import links
 from services import matches as service
@@ -24,10 +22,6 @@ from web.matches.forms import new_match_form, round_form, round_form_data
 
 RECENT_ROUNDS = 20  # rounds shown on the match page; the rest are one tap away
 IN_PLACE = "X-Rulezz-Save"  # the header static/rulezz.js sends with a round it saves in place
-# What a 304 reads of the match, built once (phones revalidate often; building it costs as much
-# as running it).
-OWNER_AND_VERSION = db.select(Match.__table__.c.account_id, Match.__table__.c.version).where(
-    Match.__table__.c.id == db.bindparam("match_id"))  # the table's columns: no ORM around it
 
 
 @bp.route("/")
@@ -64,7 +58,7 @@ def new_for(game_id: str):
         if not errors and game.deals and dealer is None:
             errors = {"first_dealer": _("Put a player in the first dealer's seat.")}
         if not errors:
-            match = service.start_match(current_user, game, table)
+            match = service.start_match(current_user, game, table).sheet.match
             return redirect(url_for("matches.show", match_id=match.id))
         put_errors(form, errors, form.field_for)
     return render_template("matches/new.html", game=game, form=form, seatings=seatings,
@@ -86,19 +80,20 @@ def show(match_id: str):
     if form.is_submitted() and form.tampered():
         abort(400)
     if form.validate_on_submit():
-        after, errors = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
-                                          by=access.link, number=form.entered_round())
-        if not errors and not in_place():  # the next round is entered the same way
+        change = service.add_round(match, form.raw_input(), form.nonce.data, sheet,
+                                   by=access.link, number=form.entered_round())
+        if not change.refused and not in_place():  # the next round is entered the same way
+            over = change.sheet.standings.finished
             return redirect(url_for("matches.show", match_id=match_id, cards=1 if cards else None,
-                                    _anchor="standings" if after.standings.finished else "enter"))
-        if not errors:  # saved by the script: the new page at once, with a fresh form (nonce)
+                                    _anchor="standings" if over else "enter"))
+        if not change.refused:  # saved by the script: the new page at once, with a fresh form
             # A double tap's answer shows the match as it is now, not as this request read it.
-            sheet = service.load(match) if after is sheet else after
+            sheet = service.load(match) if change.repeated else change.sheet
             return standings_page(access, sheet, round_form(
                 sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1, formdata=None))
         sheet = service.load(match)  # refused: the standings as they are now (another phone's)
         form.for_round.data = str(len(sheet.rounds) + 1)
-        form.show_errors(errors)
+        form.show_errors(change.errors)
     return standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
 
 
@@ -137,10 +132,9 @@ def still_current(match_id: str):
     phone holding one of its live score links: phones revalidate the standings often, so this
     reads the match's owner and version (and the link) and nothing else. A page with a message
     to show once (a flash) is never answered from the phone's copy."""
-    if not request.if_none_match or get_flashed_messages() or not service.TOKEN.fullmatch(
-            match_id):
+    if not request.if_none_match or get_flashed_messages():
         return None
-    row = db.session.execute(OWNER_AND_VERSION, {"match_id": match_id}).first()
+    row = service.owner_and_version(match_id)
     if row is None:
         return None
     owner = current_user.is_authenticated and row.account_id == current_user.id
@@ -170,11 +164,11 @@ def edit_round(match_id: str, number: int):
             if request.method == "GET" else None)
     form = round_form(sheet.game, sheet.table, data=data)
     if form.validate_on_submit():
-        errors = service.edit_round(match, number, form.raw_input(), by=access.link)[1]
-        if not errors:
+        change = service.edit_round(match, number, form.raw_input(), by=access.link)
+        if not change.refused:
             flash(_("Round %(n)s changed. The scores were worked out again.", n=number))
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
-        form.show_errors(errors)
+        form.show_errors(change.errors)
     return render_template("matches/edit_round.html", match=match, players=sheet.players,
                            game=sheet.game, form=form, number=number,
                            entered_by=service.entered_by(match, number))
@@ -186,11 +180,11 @@ def delete_round(match_id: str, number: int):
     if not 1 <= number <= match.round_count:
         abort(404)
     before = service.load(match)
-    after, errors = service.delete_round(match, number, before)
-    if say(errors):
+    change = service.delete_round(match, number, before)
+    if say(change.errors):
         return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
     # No flash: the offer to put the round back says what was deleted, at the top.
-    takeback.keep(before, number, after)
+    takeback.keep(before, number, change.sheet)
     return redirect(url_for("matches.show", match_id=match.id, _anchor="put-back"))
 
 
@@ -205,7 +199,7 @@ def put_back(match_id: str):
         flash(_("There is no deleted round to put back: it is back already, or the match "
                 "has changed since."), "error")
     elif not say(service.put_back_round(match, kept["number"], kept["input"],
-                                        kept["version"], by=access.link)[1]):
+                                        kept["version"], by=access.link).errors):
         flash(_("Round %(n)s is back. The scores were worked out again.", n=kept["number"]))
     return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
 
@@ -246,8 +240,7 @@ def end(match_id: str):
         return ask(_("End the match now?"),
                    _("The match ends now and whoever leads wins. You can resume it afterwards."),
                    _("Yes, end it now"), _("No, keep playing"), match_id)
-    errors = service.end_match(match)[1]
-    if not say(errors):
+    if not say(service.end_match(match).errors):
         flash(_("The match is over."))
     return redirect(url_for("matches.show", match_id=match_id))
 
@@ -255,7 +248,7 @@ def end(match_id: str):
 @bp.post("/matches/<match_id>/resume")
 @login_required
 def resume(match_id: str):
-    say(service.end_match(service.owned_match(current_user, match_id), closed=False)[1])
+    say(service.end_match(service.owned_match(current_user, match_id), closed=False).errors)
     return redirect(url_for("matches.show", match_id=match_id))
 
 
@@ -303,7 +296,7 @@ def rematch(match_id: str):
     if errors:  # only if the game's rules changed since: start afresh from the form
         flash(_("These house rules are no longer offered; choose them again."), "error")
         return redirect(url_for("matches.new_for", game_id=old.game.id))
-    match = service.start_match(current_user, old.game, table)
+    match = service.start_match(current_user, old.game, table).sheet.match
     return redirect(url_for("matches.show", match_id=match.id))
 
 
@@ -312,8 +305,8 @@ def rematch(match_id: str):
 def delete(match_id: str):
     match = service.owned_match(current_user, match_id)
     if request.method == "POST":  # CSRFProtect has checked the token
-        if errors := service.delete_match(match):
-            flash(tr(errors["match"]))
+        if (change := service.delete_match(match)).refused:
+            flash(tr(change.errors["match"]))
             return redirect(url_for("matches.show", match_id=match.id, _anchor="standings"))
         flash(_("The match was deleted."))
         return redirect(url_for("history.index"))

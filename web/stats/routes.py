@@ -5,21 +5,14 @@ from flask import abort, render_template, request, url_for
 from flask_babel import gettext as _
 from flask_login import current_user, login_required
 
-from extensions import db
 from forms import options
 from games import GAMES
 from games.figures.records import shown
 from i18n import tr
-from models import Player
-from services import stats
+from services import matches as service, stats
 from services.limits import MAX_ID
 from web.stats import bp
 from web.stats.forms import StatsForm
-
-
-def roster() -> list[tuple[int, str]]:
-    return list(db.session.execute(db.select(Player.id, Player.name)
-                                   .filter_by(account_id=current_user.id).order_by(Player.name)))
 
 
 @bp.get("/stats")
@@ -27,7 +20,7 @@ def roster() -> list[tuple[int, str]]:
 def index():
     form = StatsForm(request.args)
     form.game.choices = options([("", _("All games"))] + [(g.id, tr(g.name)) for g in GAMES])
-    players = roster()
+    players = service.by_name(current_user)
     choices = options([("", _("Nobody"))] + [(str(i), name) for i, name in players])
     form.first.choices, form.second.choices = choices, list(choices)
     filters, pair = stats.Filters(), None
@@ -48,9 +41,7 @@ def index():
 @bp.get(f"/players/<int(max={MAX_ID}):player_id>/stats")
 @login_required
 def player(player_id: int):
-    found = db.session.get(Player, player_id)
-    if found is None or found.account_id != current_user.id:
-        abort(404)
+    found = service.player_of(current_user, player_id) or abort(404)
     record = stats.statistics(current_user, stats.Filters(player_id=player_id)).players.get(
         player_id)
     return render_template("stats/player.html", player=found,
