@@ -7,7 +7,7 @@ import os
 from functools import partial
 
 import pytest
-from werkzeug.security import generate_password_hash
+from werkzeug.security import check_password_hash, generate_password_hash
 
 import models.account
 
@@ -60,6 +60,20 @@ def quick_hashes(request, monkeypatch):
     if "app" in request.fixturenames and "real_hashes" not in request.keywords:
         monkeypatch.setattr(models.account, "generate_password_hash",
                             partial(generate_password_hash, method="pbkdf2:sha256:1"))
+
+
+@pytest.fixture
+def hashes_checked(monkeypatch) -> list[str]:
+    """The method and cost (`scrypt:32768:8:1`) of every password hash checked: a wrong password
+    for an unknown name must cost what it costs for a known one, counted rather than timed."""
+    checked = []
+
+    def check(pwhash, password):
+        checked.append(pwhash.split("$")[0])
+        return check_password_hash(pwhash, password)
+
+    monkeypatch.setattr(models.account, "check_password_hash", check)
+    return checked
 
 
 def pytest_configure(config):

@@ -4,10 +4,12 @@ Idempotency-Key, another Host."""
 
 import json
 import time
+from types import SimpleNamespace
 from datetime import timedelta
 
 import pytest
 
+from api import idempotency
 from extensions import db
 from models import Account, IdempotentRequest
 from models.base import utcnow
@@ -27,11 +29,9 @@ def test_deep_nesting_is_refused_on_every_json_endpoint(api, skyjo, depth, statu
     for method, path in (("POST", "/matches"), (
             "POST", f"/matches/{skyjo['id']}/rounds"), ("PUT", f"/matches/{skyjo['id']}/rounds/1"),
             ("POST", "/accounts"), ("POST", "/tokens")):
-        started = time.monotonic()
         response = api.client.open(API + path, method=method, data=nested(depth),
                                    headers={**api.headers(), "Content-Type": "application/json"})
         assert response.status_code in (status, 404), (path, response.status_code)
-        assert time.monotonic() - started < 2
     assert len(api.get(f"/matches/{skyjo['id']}").get_json()["rounds"]) == 1  # the fixture's
 
 
@@ -57,7 +57,7 @@ def test_a_match_holds_a_bounded_number_of_rounds(api, skyjo, monkeypatch):
     assert response.get_json()["errors"]["round"] == "A match holds at most 2 rounds."
 
 
-def test_a_dead_requests_key_is_taken_over(api, skyjo, app):
+def test_a_dead_requests_key_is_taken_over(api, skyjo, app, monkeypatch):
     """A request killed before it answered (SIGKILL, a worker timeout) leaves its key reserved
     with no answer: once it is old enough, the same request does the work."""
     with app.app_context():
@@ -65,10 +65,11 @@ def test_a_dead_requests_key_is_taken_over(api, skyjo, app):
         db.session.add(IdempotentRequest(account_id=owner, key="dead", request="x",
                                          created_at=utcnow() - timedelta(minutes=5)))
         db.session.commit()
-    started = time.monotonic()
+    monkeypatch.setattr(idempotency, "time", SimpleNamespace(  # it never waits for the dead one
+        monotonic=time.monotonic, sleep=lambda seconds: pytest.fail("waited for a dead request")))
     response = api.post(f"/matches/{skyjo['id']}/rounds", json=ROUND,
                         headers={"Idempotency-Key": "dead"})
-    assert response.status_code == 201 and time.monotonic() - started < 2
+    assert response.status_code == 201
     again = api.post(f"/matches/{skyjo['id']}/rounds", json=ROUND,
                      headers={"Idempotency-Key": "dead"})
     assert again.status_code == 201 and again.get_json() == response.get_json()
