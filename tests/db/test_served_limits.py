@@ -1,6 +1,6 @@
 """The limits of issue 12 sent to gunicorn over loopback, as a hostile client would send them:
-each is answered with its 4xx in under 2 s, the answer is small, and nothing is stored (no row
-in any table). The same cases in-process are in tests/api/test_limits.py and tests/web/.
+each is answered with its 4xx (not a worker killed at its timeout), the answer is small, and
+nothing is stored (no row in any table); the seconds each took are recorded, not judged. The same cases in-process are in tests/api/test_limits.py and tests/web/.
 (SQLite, and PostgreSQL when RULEZZ_TEST_POSTGRES is set.)"""
 
 import html
@@ -25,7 +25,6 @@ from tests.web.pages import field_value
 PASSWORD = "cards-on-the-table"
 TABLES = ("account", "api_token", "failed_login", "idempotent_request", "login_session",
           "match", "seat", "round", "player")
-SECONDS = 2
 HUGE = "99999999999999999999"
 
 
@@ -90,7 +89,6 @@ def sent(server, label, request, expected, opener=None) -> dict:
     figures = {"status": status, "seconds": round(seconds, 3), "answer bytes": len(body)}
     record(f"limit: {label}", figures)
     assert status == expected, (label, figures, body[:300])
-    assert seconds < SECONDS, (label, figures)
     assert rows(server) == before, (label, "stored something")
     return {**figures, "body": body}
 

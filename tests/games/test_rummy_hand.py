@@ -1,7 +1,6 @@
 """Counting an Indian Rummy hand from its cards (games/indian_rummy/hand.py)."""
 
 import sys
-import time
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -209,10 +208,8 @@ def test_deadwood_takes_cards_in_any_form():
     "A♠ 2♠ 3♦ 4♦ 5♥ 6♥ 7♣ 8♣ 9♠ joker joker joker joker",
     "K♠ K♦ K♥ Q♠ Q♦ Q♥ J♠ J♦ 9♣ joker joker joker joker",
 ])
-def test_thirteen_cards_with_four_jokers_count_fast(hand):
-    start = time.perf_counter()
-    deadwood(hand)
-    assert time.perf_counter() - start < 0.5
+def test_thirteen_cards_with_four_jokers_take_a_bounded_search(hand):
+    assert calls(hand) <= 6_000  # the search's work, counted: see `calls` below
 
 
 # --- Properties ---------------------------------------------------------------------------------
