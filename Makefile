@@ -58,7 +58,7 @@ test: chromium $(VENV)/.dev-installed catalogs assets
 	$(PY) -m pytest tests/games --cov=games --cov-report=term --cov-fail-under=95
 	$(PY) -m pytest --ignore=tests/games
 ifneq ($(TEST_POSTGRES),)
-	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest tests/api tests/web tests/db
+	RULEZZ_TEST_POSTGRES=$(TEST_POSTGRES) $(PY) -m pytest tests/api tests/web tests/db tests/test_game_folder.py
 endif
 
 # What users feel, against the budgets of bench/README.md: saves and live rounds in throttled

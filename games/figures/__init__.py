@@ -69,7 +69,7 @@ def keys(game: Game) -> tuple[str, ...]:
 def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str],
           over: bool) -> dict:
     """A match's tallies: whether it is over, and per seat its tallies in `keys` order (a seat
-    stores them in its columns in that order: services.matches.refresh)."""
+    stores them in its columns in that order: services/matches/unit.py refresh)."""
     own = of(game).tally(table, standings)
     seats = []
     for seat, player in enumerate(table.players):

@@ -1,7 +1,7 @@
 """Counting an Indian Rummy hand from its cards, as in RULES.md § Indian Rummy and § Entering by
 cards (source: seeds/003, novelgames' Spanish rule text).
 
-The scorer (games/indian_rummy.py) takes deadwood as counted at the table or a loser's 13 cards;
+The scorer (games/indian_rummy/rules.py) takes deadwood as counted at the table or a loser's 13 cards;
 this module reads card text, tells melds apart, and finds the loser's best arrangement
 (`arrange`: can it go out, the count, the melds used, the cards counted, and why). Pure Python.
 
@@ -631,7 +631,7 @@ def check(raw) -> Arrangement:
     found = over_the_deck([(None, cards)], decks=2)
     if found:
         twice = [(str(card), n) for card, n in found[1].items() if not card.is_joker]
-        if JOKER in found[1]:  # said first, as in a round (games/indian_rummy.py)
+        if JOKER in found[1]:  # said first, as in a round (games/indian_rummy/rules.py)
             raise Invalid(Msg(N_("Two decks hold 4 jokers, and this hand has %(n)s."),
                               n=found[1][JOKER]))
         if len(twice) == 1:

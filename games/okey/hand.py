@@ -181,7 +181,7 @@ def split_tiles(text: str) -> list[str]:
     return text.replace(",", " ").split()
 
 
-# TRANSLATORS: the letters (%(red)s...) are this language's, set in games/okey_hand.py LETTERS.
+# TRANSLATORS: the letters (%(red)s...) are this language's, set in games/okey/hand.py LETTERS.
 TILE_HELP = N_("Write a tile as a colour, %(red)s red, %(yellow)s yellow, %(blue)s blue (or "
                "%(green)s for green) or %(black)s black, followed by a number from 1 to 13, like "
                "%(example)s; or %(joker)s for a false joker.")

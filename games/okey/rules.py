@@ -9,8 +9,7 @@ after the round in which anyone is at 0 or below; the highest score wins. The de
 right, and the player to the dealer's right takes 15 tiles and starts.
 
 The tile rules (which tile is the okey, what makes a run or a set) are not scored; they live in
-games/okey/hand.py, the hand checker, and are imported here so that each rule of RULES.md has a
-test (tests/games/test_okey.py).
+games/okey/hand.py, the hand checker, and are tested with the game (tests/games/test_okey.py).
 
 Where the seed and RULES.md differ (RULES.md wins):
 - The seed says "1-2-1 e 12-13-1 são corridas válidas". "1-2-1" repeats a number, which no run can;
@@ -26,7 +25,6 @@ Where the seed and RULES.md differ (RULES.md wins):
 
 from games.core import Distance, Scored, Table
 from games.fields import BoolField, IntSetting, PlayerField
-from games.okey.hand import is_run, is_set, okey_tile  # noqa: F401 (the tile rules, re-exported)
 from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, Written
 

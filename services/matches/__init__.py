@@ -12,7 +12,7 @@ from services.matches.changes import (add_round, delete_match, delete_round, edi
 from services.matches.roster import (add_player, by_name, find_player, player_of, rename,
                                      roster_order, seatings)
 from services.matches.sheets import (TOKEN, Scoresheet, account_match, ended_early, entered_by,
-                                     game_of, load, load_many, matches_query, ongoing,
+                                     game_of, load, load_many, ongoing,
                                      owned_match, owner_and_version, page_of, scoresheet,
                                      seat_names)
 from services.matches.unit import CONFLICT, Change, Conflict, refresh, seat_figures
@@ -21,6 +21,6 @@ __all__ = [
     "add_round", "delete_match", "delete_round", "edit_round", "end_match", "put_back_round",
     "start_match", "add_player", "by_name", "find_player", "player_of", "rename",
     "roster_order", "seatings", "TOKEN", "Scoresheet", "account_match", "ended_early",
-    "entered_by", "game_of", "load", "load_many", "matches_query", "ongoing", "owned_match",
+    "entered_by", "game_of", "load", "load_many", "ongoing", "owned_match",
     "owner_and_version", "page_of", "scoresheet", "seat_names", "CONFLICT", "Change",
     "Conflict", "refresh", "seat_figures"]

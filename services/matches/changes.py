@@ -202,7 +202,7 @@ def end_match(match: Match, closed: bool = True) -> Change:
 
         def write():
             match.closed = closed and not sheet.standings.finished
-        return store(sheet, replayed(sheet, sheet.standings), write)
+        return store(sheet, replayed(sheet, sheet.standings), write, tally_first=False)
     return attempt(work, gave_up={"match": CONFLICT})
 
 

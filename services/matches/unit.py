@@ -69,13 +69,16 @@ def attempt(work, tries: int = 1, gave_up: dict | None = None) -> Change:
     return refuse(gave_up)
 
 
-def store(sheet: Scoresheet, after: Scoresheet, write) -> Change:
+def store(sheet: Scoresheet, after: Scoresheet, write, tally_first: bool = True) -> Change:
     """Claim the match as `sheet` read it, `write` the change, rewrite the copies of `after`
-    (the match once changed) and commit."""
+    (the match once changed) and commit. The seats' figures are tallied before the claim, as
+    other changes wait from the claim to the commit; `tally_first=False` when the write
+    changes what they count (ending a match)."""
+    rows = seat_figures(after) if tally_first else None
     claim(sheet, after)
     keep_derived(sheet)
     write()
-    refresh(after)
+    refresh(after, rows)
     commit(sheet.match)
     return Change(after)
 
@@ -104,17 +107,19 @@ def keep_derived(sheet: Scoresheet) -> None:
                            .values(derived=sheet.standings.rounds[number - 1].derived))
 
 
-def refresh(sheet: Scoresheet) -> None:
+def refresh(sheet: Scoresheet, rows: list[dict] | None = None) -> None:
     """After any change: rewrite the copies of the scoresheet's verdict that lists show
     (finished, rounds, winners) and each seat's figures, which the statistics add up. (The
     version the standings page's ETag is made from went up when the change claimed the
     match.) A match being made (a restored backup) gets its seats' figures with its seats.
-    The month's figures its seats count in are then recounted from them (services/rollups)."""
+    The month's figures its seats count in are then recounted from them (services/rollups).
+    `rows`: the seats' figures, when they were tallied already."""
     match = sheet.match
     for key, value in copies(sheet).items():
         if getattr(match, key) != value:
             setattr(match, key, value)
-    rows = seat_figures(sheet)
+    if rows is None:
+        rows = seat_figures(sheet)
     if inspect(match).persistent:
         db.session.execute(update(Seat), [{"match_id": match.id, "seat": seat, **row}
                                           for seat, row in enumerate(rows)])

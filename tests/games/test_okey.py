@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from games.core import Distance, validate_new_match, parse_round, replay, validate_round
 from games.okey import GAME
-from games.okey.rules import is_run, is_set, okey_tile
+from games.okey.hand import is_run, is_set, okey_tile
 from tests.games.strategies import matches, round_inputs
 
 P4 = ["Ana", "Bo", "Cy", "Dee"]

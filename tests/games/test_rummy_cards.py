@@ -1,4 +1,4 @@
-"""Indian Rummy by cards: the arrangement (games/rummy_hand.arrange) and hands as round input."""
+"""Indian Rummy by cards: the arrangement (games/indian_rummy/hand.arrange) and hands as round input."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
