@@ -155,6 +155,11 @@ def round_form_class(game, players: tuple, drops: bool, cards: bool):
         def show_errors(self, errors):
             put_errors(self, errors, lambda key: error_field(self, key, players))
 
+        @staticmethod
+        def kind_of(field) -> type[Kind]:
+            """How the template draws `field`."""
+            return kind(field)
+
         def focus(self):
             """The name of the control the phone starts in: after a refused round the first one
             with a message, else the first empty box (none if every box is filled)."""
@@ -202,6 +207,8 @@ class Kind:
     place = 0         # choices first (0), score boxes next (1), card grids last (2)
     by_cards = False  # counts a player from their cards: shown when the table asks for it
     cleared = None    # the value of a field that a yes elsewhere makes meaningless
+    template = None   # the template that draws its controls; None: its one control
+    shown_alone = True  # False: another kind's template draws it
 
     @staticmethod
     def controls(f, players, drops: bool):
@@ -284,6 +291,7 @@ class Scores(Kind):
     """A box per player (and a drop list beside it where the match allows drops)."""
 
     place = 1
+    template = "matches/_scores.html"
 
     @staticmethod
     def controls(f, players, drops):
@@ -338,6 +346,8 @@ class CardGrids(Kind):
     phone types each card; cards-skyjo.js puts buttons and a palette over them. (Boxes, not
     lists of 15 choices: 48 lists made a 4-player page five times slower to draw.)"""
 
+    template = "matches/_cards.html"
+
     place = 2
     by_cards = True
 
@@ -387,6 +397,7 @@ class Hands(Kind):
     """A text box of cards per player, shown beside each score box (matches/_rummy_cards.html)."""
 
     by_cards = True
+    shown_alone = False
 
     @staticmethod
     def controls(f, players, drops):
