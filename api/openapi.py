@@ -76,11 +76,14 @@ def schemas() -> dict:
         "settings": {"type": "object"}, "totals": INT_MAP, "finished": {"type": "boolean"},
         "ended_early": {"type": "boolean"},
         "winners": {"type": "array", "items": {"type": "string"}},
+        "out": {"type": "array", "items": {"type": "string"},
+                "description": "The sides out of the match (Indian Rummy's pool), in the order "
+                               "they went out; a side that rejoined is no longer listed."},
         "next_dealer": NULLABLE_STRING, "next_starter": NULLABLE_STRING,
         "share_url": {"type": "string", "description": "The read-only spectator link, once made."},
     }
     summary_required = ["id", "game", "players", "teams", "settings", "totals", "finished",
-                        "ended_early", "winners", "next_dealer", "next_starter"]
+                        "ended_early", "winners", "out", "next_dealer", "next_starter"]
     return {
         "Error": {"type": "object", "required": ["error"],
                   "properties": {"error": {"type": "string"}}},

@@ -32,6 +32,7 @@ def match_json(sheet, rounds: bool = True, share_url: str | None = None) -> dict
         "settings": match.settings,
         "totals": result.totals, "finished": sheet.finished, "ended_early": sheet.ended_early,
         "winners": list(sheet.winners),
+        "out": list(result.out),
         "next_dealer": None if sheet.finished else result.next_dealer,
         "next_starter": None if sheet.finished else result.next_starter,
     }

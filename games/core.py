@@ -6,12 +6,12 @@ derived here, the same way for every game. Totals are never stored: `replay` rec
 the stored round inputs, so editing or deleting a round is just another replay.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import zip_longest
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from games import naming
-from games.fields import Invalid, is_int
+from games.fields import Invalid, applies, is_int
 from games.text import Msg, N_, N_plural
 
 MAX_NAME = naming.MAX_NAME
@@ -31,6 +31,7 @@ class Distance(NamedTuple):
     line: int                 # the total that ends the match
     countdown: bool = False   # the total itself counts down to the line (Okey: 20 down to 0)
     ends: bool = False        # the line is where the match ends, not a goal (Skyjo: lowest wins)
+    out: bool = False         # the line is where a side goes out (see Outs)
 
 
 class Unit(NamedTuple):
@@ -63,6 +64,12 @@ GAME_UNIT = Unit(
     N_plural("Standings after %(num)s game", "Standings after %(num)s games"), N_("Games"),
     N_plural("%(num)s game", "%(num)s games"))
 
+DEAL_UNIT = Unit(
+    N_("Deal %(n)s"), N_("Deal %(n)s of %(total)s"), N_("Enter deal %(n)s"),
+    N_("Enter deal %(n)s of %(total)s"), N_("Undo deal %(n)s"),
+    N_plural("Standings after %(num)s deal", "Standings after %(num)s deals"), N_("Deals"),
+    N_plural("%(num)s deal", "%(num)s deals"))
+
 
 class Turn(NamedTuple):
     """Who deals and who plays first in a round (None where the game does not say)."""
@@ -73,15 +80,26 @@ class Turn(NamedTuple):
 
 @dataclass(frozen=True)
 class Table:
-    """The fixed facts of a match: players in clockwise seating order, settings, first dealer."""
+    """The fixed facts of a match: players in clockwise seating order, settings, first dealer.
+    A replay shows each round the table as that round finds it: who is out (players, see Outs)
+    and who dealt the round before."""
 
     players: tuple[str, ...]
     settings: Mapping[str, Any]
     first_dealer: str | None = None
+    out: frozenset = frozenset()
+    last_dealer: str | None = None
 
     def seat(self, player: str, steps: int) -> str:
-        """The player `steps` seats clockwise (to the left) of `player`; negative goes right."""
-        return self.players[(self.players.index(player) + steps) % len(self.players)]
+        """The player `steps` seats clockwise (to the left) of `player`, skipping players who
+        are out; negative goes right."""
+        seated = [p for p in self.players if p not in self.out or p == player]
+        return seated[(seated.index(player) + steps) % len(seated)]
+
+    def in_play(self, clean: Mapping | None = None) -> tuple[str, ...]:
+        """The players a round may name: those not out, and those it brings back (`rejoin`)."""
+        back = (clean or {}).get(REJOIN) or ()
+        return tuple(p for p in self.players if p not in self.out or p in back)
 
     @property
     def dealer0(self) -> str:
@@ -96,6 +114,34 @@ class Derive(NamedTuple):
 
     version: str
     make: Callable[[Table, Mapping], dict | None]  # from a clean input; None: nothing to keep
+
+
+REJOIN = "rejoin"  # a round input's list of players who come back in before it (see Outs)
+
+
+class Rejoined(NamedTuple):
+    """A side coming back in: the total it comes back at, or None when it may not (`note`
+    says why); else `note` explains the total."""
+
+    total: int | None
+    note: Msg
+
+
+@dataclass(frozen=True)
+class Outs:
+    """A game in which a side whose total reaches a line is out: dealt no more, named by no
+    round, its total kept as it was. The match ends when one side is left in, who wins (when
+    the last ones go out together, the best total among them). "Reaches" counts away from the
+    starting total: the line or more above it, the line or less below it (a countdown). A side
+    that comes back takes the total the game gives it: that round's delta is still what it
+    scored in the round, so its total is no longer the sum of its deltas."""
+
+    line: Callable[[Mapping], int | None]  # from the settings; None: nobody goes out
+    # (the table as the round finds it, the totals of the sides still in, the side, how often it
+    # came back already) -> whether and at what total it comes back before a round.
+    rejoin: Callable[[Table, Mapping[str, int], str, int], Rejoined] | None = None
+    split: bool = False  # a match the table ends early is won by every side still in
+    until: Callable[[Mapping], Msg | None] = lambda settings: None  # when coming back closes
 
 
 def no_checks(table: Table, clean: Mapping) -> dict:
@@ -130,7 +176,7 @@ class Example:
     errors: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Game:
     id: str
     name: str
@@ -141,7 +187,7 @@ class Game:
     fields: tuple
     score_round: Callable[[Table, Mapping], Scored]
     end_reason: Callable[[Table, Mapping[str, int], int], Msg | None]
-    lower_wins: bool = False
+    lower_wins: bool | Callable[[Mapping], bool] = False  # or by the settings (see lowest_wins)
     # Seats that score together (Euchre: seats 1 and 3 against 2 and 4); none: each for their own.
     partnerships: tuple[tuple[int, ...], ...] = ()
     check_round: Callable[[Table, Mapping], dict] = no_checks
@@ -152,8 +198,9 @@ class Game:
     deals: bool = True  # False: the game names no dealer (Skyjo), so none is asked for
     # How far a total is from the match's threshold, for the standings ("23 to reach 100").
     to_go: Callable[[Mapping, int], Distance | None] = lambda settings, total: None
-    # What one entry of a match is called: a round, a hand (Euchre), a game (Okey stakes).
-    unit: Unit = ROUND_UNIT
+    # What one entry of a match is called: a round, a hand (Euchre), a game (Okey stakes); or
+    # by the settings (Indian Rummy's pool and deals: a deal).
+    unit: Unit | Callable[[Mapping], Unit] = ROUND_UNIT
     # How many entries the match lasts, when the settings fix it (Okey stakes' `games`).
     planned: Callable[[Mapping], int | None] = lambda settings: None
     # True when the match has no end of its own and the table ends it (Okey stakes, no limit).
@@ -167,9 +214,33 @@ class Game:
     figures: Any = None
     questions: tuple[tuple[str, str], ...] = ()
     checker: Any = None
+    # Sides that go out at a line, and may come back (Indian Rummy's pool); none: nobody goes out.
+    outs: Outs | None = None
+    # Which kind of match the settings make, where a game has several (Indian Rummy's "Pool
+    # 101"), said beside the game's name in lists and headings; None: the game's own.
+    variant: Callable[[Mapping], Msg | None] = lambda settings: None
+    # What a total counts, where it is not points (Indian Rummy's deals: chips), as ngettext's
+    # singular and plural ("%(num)s chips"); None: points, shown as bare numbers.
+    counts_in: Callable[[Mapping], tuple[str, str] | None] = lambda settings: None
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
+
+    def __repr__(self) -> str:  # the whole declaration runs to tens of kilobytes
+        return f"Game({self.id!r})"
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # the same for IPython's and Hypothesis's
+        printer.text(repr(self))
+
+    def unit_of(self, settings: Mapping) -> Unit:
+        return self.unit(settings) if callable(self.unit) else self.unit
+
+    def lowest_wins(self, settings: Mapping) -> bool:
+        return self.lower_wins(settings) if callable(self.lower_wins) else self.lower_wins
+
+    def out_line(self, settings: Mapping) -> int | None:
+        """The total that puts a side out in a match with these settings (None: nobody)."""
+        return self.outs.line(settings) if self.outs else None
 
     @property
     def teams(self) -> bool:
@@ -221,6 +292,13 @@ def validate_settings(game: Game, raw) -> tuple[dict | None, dict]:
                 clean[name] = setting.parse(raw[name])
             except Invalid as error:
                 errors[name] = error.message
+    for name, setting in known.items():  # one another format's: its default, or refused if set
+        if name not in errors and not applies(setting, clean):
+            if clean[name] != setting.default:
+                errors[name] = Msg(N_("“%(name)s” applies only when “%(setting)s” is "
+                                      "%(values)s."), name=name, setting=setting.when[0],
+                                   values=" / ".join(str(v) for v in setting.when[1]))
+            clean[name] = setting.default
     return (None, errors) if errors else (clean, {})
 
 
@@ -278,10 +356,43 @@ def parse_round(game: Game, table: Table, raw) -> tuple[dict | None, dict]:
 
 def validate_round(game: Game, table: Table, so_far: "Standings", raw):
     """Check a new round against the match so far (`so_far`, its replay): refused once the
-    match is over."""
+    match is over, or when it names a side that is out or brings one back against the rules."""
     if so_far.finished:
         return None, {"round": over()}
-    return parse_round(game, table, raw)
+    return checked_round(game, so_far.table_for(table), so_far.in_totals, so_far.rejoins, raw)
+
+
+def checked_round(game: Game, table: Table, in_totals: Mapping[str, int],
+                  rejoins: Mapping[str, int], raw):
+    """A round checked against the table as it finds it (who is out), the totals of the sides
+    still in and how often each side came back in (see Outs)."""
+    clean, errors = parse_round(game, table, raw)
+    if not errors:
+        errors = refused_rejoins(game, table, in_totals, rejoins, clean)
+    return (None, errors) if errors else (clean, {})
+
+
+def rejoin_offers(game: Game, table: Table, so_far: "Standings") -> dict[str, Rejoined]:
+    """For each side out, whether it may come back before the next round, and at what total."""
+    if game.outs is None or game.outs.rejoin is None or so_far.finished:
+        return {}
+    view = so_far.table_for(table)
+    return {side: game.outs.rejoin(view, so_far.in_totals, side, so_far.rejoins.get(side, 0))
+            for side in so_far.out}
+
+
+def refused_rejoins(game: Game, table: Table, in_totals: Mapping[str, int],
+                    rejoins: Mapping[str, int], clean: Mapping) -> dict:
+    """Why the sides a round brings back in may not come back, if they may not."""
+    back = clean.get(REJOIN) or ()
+    if back and (game.outs is None or game.outs.rejoin is None):
+        return {REJOIN: Msg(N_("Nobody comes back in %(game)s."), game=Msg(game.name))}
+    for player in back:
+        side = game.side_of(table.players, player)
+        rejoined = game.outs.rejoin(table, in_totals, side, rejoins.get(side, 0))
+        if rejoined.total is None:
+            return {REJOIN: rejoined.note}
+    return {}
 
 
 def over() -> Msg:
@@ -292,7 +403,12 @@ def validate_edit(game: Game, table: Table, rounds: Sequence[Mapping], index: in
                   derived: Sequence = ()):
     """The replay of the rounds with round `index` (0-based) replaced, or errors; nothing
     changes on error. `derived`: as for `replay`."""
-    clean, errors = parse_round(game, table, raw)
+    if game.out_line(table.settings) is None:
+        clean, errors = parse_round(game, table, raw)
+    else:  # checked as the round finds the table: who was out before it
+        so_far = replay(game, table, rounds[:index], derived=derived)
+        clean, errors = checked_round(game, so_far.table_for(table), so_far.in_totals,
+                                      so_far.rejoins, raw)
     if errors:
         return None, errors
     derived = [*derived[:index], None, *derived[index + 1:]]
@@ -308,8 +424,21 @@ def validate_delete(game: Game, table: Table, rounds: Sequence[Mapping], index: 
 
 def checked_sequence(game: Game, table: Table, rounds: Sequence[Mapping], derived: Sequence = ()):
     """The replay of these rounds, refused when the match would end before its last round
-    (that round would be lost)."""
-    result = replay(game, table, rounds, derived=derived)
+    (that round would be lost), or, where sides go out, when a round no longer fits the rounds
+    before it (it names a side now out, leaves out one now in, brings back one that may not
+    come back)."""
+    scorer, outs = Scorer(game, table), game.out_line(table.settings) is not None
+    for number, (inp, kept) in enumerate(zip_longest(rounds, derived[:len(rounds)]), 1):
+        if scorer.ended_after is not None:  # refused below: a round would follow the end
+            break
+        _, errors = scorer.check(inp) if outs else ((), {})
+        if errors:
+            return None, {"round": Msg(N_("With this change round %(n)s no longer fits the "
+                                          "match: %(problem)s Change or delete round %(n)s "
+                                          "first."),
+                                       n=number, problem=next(iter(errors.values())))}
+        scorer.add(inp, kept)
+    result = scorer.standings()
     if result.ended_after is not None and result.ended_after < len(rounds):
         later = len(rounds) - result.ended_after
         text = (N_("With this change the match would end after round %(n)s, but a round "
@@ -348,6 +477,12 @@ class Standings:
     leaders: tuple[str, ...]  # the best total now (none before the first round)
     next_dealer: str | None
     next_starter: str | None
+    # Sides out, in the order they went out, with the round after which each did (see Outs),
+    # how often each came back in, and who dealt the last round.
+    out: Mapping[str, int] = field(default_factory=dict)
+    rejoins: Mapping[str, int] = field(default_factory=dict)
+    last_dealer: str | None = None
+    out_players: frozenset = frozenset()
 
     @property
     def finished(self) -> bool:
@@ -357,6 +492,20 @@ class Standings:
     @property
     def winners(self) -> tuple[str, ...]:
         return self.leaders if self.finished else ()
+
+    @property
+    def still_in(self) -> tuple[str, ...]:
+        return tuple(side for side in self.sides if side not in self.out)
+
+    @property
+    def in_totals(self) -> dict[str, int]:
+        return {side: self.totals[side] for side in self.still_in}
+
+    def table_for(self, table: Table) -> Table:
+        """`table` as the next round finds it: who is out, who dealt last."""
+        if not self.out_players and self.last_dealer is None:
+            return table
+        return replace(table, out=self.out_players, last_dealer=self.last_dealer)
 
 
 class Scorer:
@@ -369,31 +518,113 @@ class Scorer:
         self.totals = {side: (start or {}).get(side, base) for side in self.sides}
         self.results: list[RoundResult] = []
         self.ended_after, self.end_note, self.last = None, None, None
+        self.out: dict[str, int] = {}
+        self.rejoins: dict[str, int] = {}
+        self.dealer: str | None = None
 
     def add(self, inp: Mapping, derived: Mapping | None = None) -> None:
         game, number = self.game, len(self.results) + 1
-        dealer, starter = game.turn(self.table, number - 1, self.last)
+        notes = self.bring_back(inp.get(REJOIN) or ())
+        table = self.view()
+        dealer, starter = game.turn(table, number - 1, self.last)
         if game.derive is None:
-            deltas, notes = game.score_round(self.table, inp)
+            deltas, scored = game.score_round(table, inp)
         else:
-            derived = derivation(game, self.table, inp, derived)
-            deltas, notes = game.score_round(self.table, inp, derived)
-        self.totals = totals = {s: self.totals[s] + deltas.get(s, 0) for s in self.sides}
-        reason = game.end_reason(self.table, totals, number)
+            derived = derivation(game, table, inp, derived)
+            deltas, scored = game.score_round(table, inp, derived)
+        notes.extend(scored)
+        out_before = set(self.out)  # a stored round the rules now refuse may still name them
+        self.totals = totals = {s: self.totals[s] + (0 if s in out_before else deltas.get(s, 0))
+                                for s in self.sides}
+        notes.extend(self.put_out(number))
+        reason = self.end_reason(table, number)
         if reason and self.ended_after is None:
             self.ended_after, self.end_note = number, reason
-            notes = (*notes, reason, winners_note(game, best(game, totals), totals))
-        self.results.append(RoundResult(number, inp, {s: deltas.get(s, 0) for s in self.sides},
+            notes.append(reason)
+            if not self.last_one_in():  # else the reason names the winner
+                notes.append(winners_note(game, table.settings, self.leaders(), totals))
+        deltas = {s: 0 if s in out_before else deltas.get(s, 0) for s in self.sides}
+        self.results.append(RoundResult(number, inp, deltas,
                                         totals, tuple(notes), dealer, starter,
                                         derived if game.derive else None))
-        self.last = inp
+        self.last, self.dealer = inp, dealer
+
+    def check(self, raw):
+        """A round's input checked as `validate_round` checks it after the rounds so far."""
+        return checked_round(self.game, self.view(), self.in_totals(), self.rejoins, raw)
+
+    def bring_back(self, players) -> list[Msg]:
+        """Sides named by the round's `rejoin` come back in at the total the game gives
+        (a stored round the rules would now refuse brings nobody back)."""
+        notes, view, in_totals = [], self.view(), self.in_totals()  # as the round finds them
+        for player in players:
+            side = self.game.side_of(self.table.players, player)
+            if side not in self.out or self.game.outs is None or self.game.outs.rejoin is None:
+                continue
+            rejoined = self.game.outs.rejoin(view, in_totals, side, self.rejoins.get(side, 0))
+            if rejoined.total is not None:
+                self.totals = {**self.totals, side: rejoined.total}
+                del self.out[side]
+                self.rejoins[side] = self.rejoins.get(side, 0) + 1
+            notes.append(rejoined.note)
+        return notes
+
+    def put_out(self, number: int) -> list[Msg]:
+        """Sides still in whose total reached the game's line go out, in seating order."""
+        line = self.game.out_line(self.table.settings)
+        if line is None:
+            return []
+        start = self.game.start_total(self.table.settings)
+        notes = []
+        for side in self.sides:
+            total = self.totals[side]
+            if side not in self.out and (total >= line if line > start else total <= line):
+                self.out[side] = number
+                notes.append(Msg(N_("%(side)s reached %(total)s: out."), side=side, total=total))
+        return notes
+
+    def in_totals(self) -> dict[str, int]:
+        return {side: total for side, total in self.totals.items() if side not in self.out}
+
+    def last_one_in(self) -> bool:
+        return self.game.out_line(self.table.settings) is not None and len(self.in_totals()) == 1
+
+    def end_reason(self, table: Table, number: int) -> Msg | None:
+        """The game's own end, or, where sides go out, one side (or none) left in."""
+        left = self.in_totals()
+        if self.game.out_line(self.table.settings) is not None and len(left) <= 1:
+            if left:
+                return Msg(N_("Only %(side)s is left in, and wins the match."),
+                           side=next(iter(left)))
+            return Msg(N_("Nobody is left in: the match is over."))
+        return self.game.end_reason(table, self.totals, number)
+
+    def leaders(self) -> tuple[str, ...]:
+        """The best total among the sides still in; when none is, among the last to go out."""
+        among = self.in_totals()
+        if not among and self.out:
+            last = max(self.out.values())
+            among = {s: self.totals[s] for s, when in self.out.items() if when == last}
+        return best(self.game, self.table.settings, among)
+
+    def view(self) -> Table:
+        """The table as the next round finds it (see Table)."""
+        if not self.out and self.dealer is None:
+            return self.table
+        out = frozenset(p for p in self.table.players
+                        if self.game.side_of(self.table.players, p) in self.out)
+        return replace(self.table, out=out, last_dealer=self.dealer)
 
     def standings(self) -> Standings:
         played = len(self.results)
+        table = self.view()
         turn = (Turn(None, None) if self.ended_after is not None
-                else self.game.turn(self.table, played, self.last))
+                else self.game.turn(table, played, self.last))
         return Standings(self.sides, tuple(self.results), self.totals, self.ended_after,
-                         self.end_note, best(self.game, self.totals) if played else (), *turn)
+                         self.end_note, self.leaders() if played else (), *turn,
+                         out=dict(self.out),
+                         rejoins=dict(self.rejoins), last_dealer=self.dealer,
+                         out_players=table.out)
 
 
 def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None,
@@ -423,6 +654,8 @@ def extend(game: Game, table: Table, standings: Standings, inp: Mapping) -> Stan
     scorer.results = list(standings.rounds)
     scorer.ended_after, scorer.end_note = standings.ended_after, standings.end_note
     scorer.last = standings.rounds[-1].input if standings.rounds else None
+    scorer.out, scorer.rejoins = dict(standings.out), dict(standings.rejoins)
+    scorer.dealer = standings.last_dealer
     scorer.add(inp)
     return scorer.standings()
 
@@ -449,7 +682,7 @@ def play(game: Game, table: Table, raws: Sequence, start=None) -> Played:
     scorer, clean_rounds = Scorer(game, table, start), []
     for index, raw in enumerate(raws):
         clean, errors = ((None, {"round": over()}) if scorer.ended_after is not None
-                         else parse_round(game, table, raw))
+                         else scorer.check(raw))
         if errors:
             return Played(tuple(clean_rounds), scorer.standings(), index, errors)
         scorer.add(clean)
@@ -467,9 +700,9 @@ def work_example(game: Game, example: Example) -> Played:
     return play(game, table, example.rounds, start=example.start)
 
 
-def best(game: Game, totals: Mapping[str, int]) -> tuple[str, ...]:
+def best(game: Game, settings: Mapping, totals: Mapping[str, int]) -> tuple[str, ...]:
     """The sides with the best total (lowest or highest, by the game); ties share."""
-    top = (min if game.lower_wins else max)(totals.values())
+    top = (min if game.lowest_wins(settings) else max)(totals.values())
     return tuple(side for side, total in totals.items() if total == top)
 
 
@@ -479,27 +712,34 @@ class Place(NamedTuple):
     total: int
 
 
-def ranked(game: Game, totals: Mapping[str, int]) -> list[Place]:
-    """The sides from first to last. Equal totals share a rank and the next rank skips as many
+def ranked(game: Game, settings: Mapping, totals: Mapping[str, int],
+           out: Mapping[str, int] | None = None) -> list[Place]:
+    """The sides from first to last: those still in by their totals, then those out, the last
+    to go out first (see Outs). Equal places share a rank and the next rank skips as many
     (1, 1, 3); within a tie, sides keep their seating order."""
-    order = sorted(totals.items(), key=lambda item: item[1], reverse=not game.lower_wins)
+    out, sign = out or {}, 1 if game.lowest_wins(settings) else -1
+
+    def key(side):
+        return (side in out, -out.get(side, 0), sign * totals[side])
+    order = sorted(totals, key=key)
     places: list[Place] = []
-    for index, (side, total) in enumerate(order):
-        tied = places and places[-1].total == total
-        places.append(Place(places[-1].rank if tied else index + 1, side, total))
+    for index, side in enumerate(order):
+        tied = places and key(places[-1].side) == key(side)
+        places.append(Place(places[-1].rank if tied else index + 1, side, totals[side]))
     return places
 
 
-def winners_note(game: Game, winners: Sequence[str], totals: Mapping[str, int]) -> Msg:
-    total = totals[winners[0]]
+def winners_note(game: Game, settings: Mapping, winners: Sequence[str],
+                 totals: Mapping[str, int]) -> Msg:
+    total, lowest = totals[winners[0]], game.lowest_wins(settings)
     if len(winners) > 1:
-        text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if game.lower_wins
+        text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if lowest
                 else N_("%(winners)s share the win with the highest total, %(total)s."))
         return Msg(text, winners=tuple(winners), total=total)
     if game.teams:
         text = N_("%(winners)s win with the highest total, %(total)s.")
     else:
-        text = (N_("%(winners)s wins with the lowest total, %(total)s.") if game.lower_wins
+        text = (N_("%(winners)s wins with the lowest total, %(total)s.") if lowest
                 else N_("%(winners)s wins with the highest total, %(total)s."))
     return Msg(text, winners=winners[0], total=total)
 
@@ -521,9 +761,19 @@ def round_schema(game: Game, players: Sequence[str] | None = None) -> dict:
 def settings_schema(game: Game) -> dict:
     return {
         "type": "object",
-        "properties": {s.name: s.json_schema() for s in game.settings},
+        "properties": {s.name: setting_schema(s) for s in game.settings},
         "additionalProperties": False,
     }
+
+
+def setting_schema(setting) -> dict:
+    """A setting's JSON Schema, saying when it applies if it depends on another (`when`)."""
+    schema = setting.json_schema()
+    if setting.when:
+        name, values = setting.when
+        schema["description"] += (f" Only when {name} is {' or '.join(map(str, values))}; "
+                                  "otherwise its default.")
+    return schema
 
 
 __all__ = ["Derive", "Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings", "Table",

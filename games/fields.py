@@ -44,6 +44,14 @@ def check_bool(value) -> bool:
 
 # --- House-rule settings: fixed when a match starts ---------------------------------------------
 
+def applies(setting, settings: Mapping) -> bool:
+    """Whether a setting is asked with these settings (see `when`)."""
+    if setting.when is None:
+        return True
+    name, values = setting.when
+    return settings.get(name) in values
+
+
 @dataclass(frozen=True)
 class IntSetting:
     name: str
@@ -53,6 +61,7 @@ class IntSetting:
     max: int
     optional: bool = False  # None is allowed and means "not set" (no limit, no cap)
     help: str = ""
+    when: tuple | None = None  # (setting, values): asked only when that setting has one of them
 
     def parse(self, raw):
         if raw is None and self.optional:
@@ -72,6 +81,7 @@ class BoolSetting:
     label: str
     default: bool
     help: str = ""
+    when: tuple | None = None
 
     def parse(self, raw):
         if not isinstance(raw, bool):
@@ -84,16 +94,22 @@ class BoolSetting:
 
 @dataclass(frozen=True)
 class ChoiceSetting:
+    """One of some values (words, or whole numbers such as a pool's 101 or 201). A `leads`
+    choice is asked before the other settings, which may depend on it (`when`)."""
+
     name: str
     label: str
-    default: str
-    choices: tuple[tuple[str, str], ...]  # (value, label shown to people)
+    default: str | int
+    choices: tuple[tuple[str | int, str], ...]  # (value, label shown to people)
     help: str = ""
+    when: tuple | None = None
+    leads: bool = False
 
     def parse(self, raw):
         values = [value for value, _ in self.choices]
-        if raw not in values or not isinstance(raw, str):
-            raise Invalid(Msg(N_("Choose one of: %(choices)s."), choices=", ".join(values)))
+        if not any(raw == v and type(raw) is type(v) for v in values):
+            raise Invalid(Msg(N_("Choose one of: %(choices)s."),
+                              choices=", ".join(str(v) for v in values)))
         return raw
 
     def json_schema(self) -> dict:
@@ -120,7 +136,9 @@ class PlayerField:
             raise Invalid(Msg(N_("Choose a player.")))
         if not isinstance(raw, str) or raw not in table.players:
             raise Invalid(Msg(N_("Choose one of the players: %(players)s."),
-                              players=tuple(table.players)))
+                              players=tuple(table.in_play(clean))))
+        if raw not in table.in_play(clean):
+            raise Invalid(out_msg(raw))
         return raw
 
     def json_schema(self, players=None) -> dict:
@@ -128,6 +146,36 @@ class PlayerField:
         if self.optional:
             schema = {"anyOf": [schema, {"type": "null"}]}
         return {**schema, "description": self.label}
+
+
+@dataclass(frozen=True)
+class RejoinField:
+    """The players who are out and come back in before this round (games.core.Outs: the game
+    says whether each may, and at what total). Declared before the fields that name players,
+    which then accept them."""
+
+    name: str
+    label: str
+    required: bool = False
+    by_player = False
+
+    def parse(self, raw, table, clean):
+        if raw is None or raw == []:
+            return None
+        if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
+            raise Invalid(Msg(N_("Choose the players who rejoin.")))
+        unknown = tuple(p for p in raw if p not in table.players)
+        if unknown:
+            raise Invalid(Msg(N_("Not players in this match: %(names)s."), names=unknown))
+        still_in = tuple(p for p in raw if p not in table.out)
+        if still_in:
+            raise Invalid(Msg(N_("Only a player who is out can rejoin, and these players are "
+                                 "still in: %(names)s."), names=still_in))
+        return [p for p in table.players if p in raw]
+
+    def json_schema(self, players=None) -> dict:
+        name = {"type": "string"} if players is None else {"enum": list(players)}
+        return {"type": "array", "items": name, "uniqueItems": True, "description": self.label}
 
 
 @dataclass(frozen=True)
@@ -174,12 +222,18 @@ class BoolField:
         return {"type": "boolean", "default": False, "description": self.label}
 
 
-def unknown_players(name: str, raw: dict, table) -> dict:
-    """The error of a per-player field (`name`) whose keys name someone not at the table."""
+def out_msg(player: str) -> Msg:
+    return Msg(N_("%(player)s is out of this match and plays no more rounds."), player=player)
+
+
+def unknown_players(name: str, raw: dict, table, clean: dict | None = None) -> dict:
+    """The errors of a per-player field (`name`) whose keys name someone not at the table, or
+    someone out of the match (see games.core.Outs)."""
     unknown = tuple(str(k) for k in raw if k not in table.players)
-    if not unknown:
-        return {}
-    return {name: Msg(N_("Not players in this match: %(names)s."), names=unknown)}
+    if unknown:
+        return {name: Msg(N_("Not players in this match: %(names)s."), names=unknown)}
+    playing = table.in_play(clean)
+    return {f"{name}.{p}": out_msg(p) for p in raw if p not in playing}
 
 
 @dataclass(frozen=True)
@@ -209,14 +263,14 @@ class ScoresField:
     def expected(self, table, clean) -> list[str]:
         skipped = clean.get(self.skip) if self.skip else None
         given = clean.get(self.instead) or {} if self.instead else {}
-        return [p for p in table.players if p != skipped and p not in given]
+        return [p for p in table.in_play(clean) if p != skipped and p not in given]
 
     def parse(self, raw, table, clean):
         if raw is None and self.instead:
             raw = {}
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Enter a number for each player.")))
-        errors = unknown_players(self.name, raw, table)
+        errors = unknown_players(self.name, raw, table, clean)
         values = {}
         skip_known = not self.skip or clean.get(self.skip) is not None
         # Whose value the other field gives is unknown while it is refused: say nothing yet.
@@ -237,11 +291,14 @@ class ScoresField:
             raise Invalid(next(iter(errors.values())), errors)
         return values or (None if self.instead else values)
 
+    def tokens_allowed(self, settings: Mapping) -> bool:
+        return bool(self.tokens) and bool(settings.get(self.tokens_setting))
+
     def parse_one(self, raw, player, table):
         if raw is None:
             raise Invalid(Msg(N_("Enter a number for %(player)s."), player=player))
         if isinstance(raw, str) and raw in self.tokens:
-            if table.settings.get(self.tokens_setting):
+            if self.tokens_allowed(table.settings):
                 return raw
             raise Invalid(Msg(N_("This match is played without drops: enter the points counted "
                                  "for %(player)s."), player=player))
@@ -279,9 +336,9 @@ class CardsField:
             return None
         if not isinstance(raw, dict):
             raise Invalid(Msg(N_("Give the cards of each player by name.")))
-        errors = unknown_players(self.name, raw, table)
+        errors = unknown_players(self.name, raw, table, clean)
         values = {}
-        for player in table.players:
+        for player in table.in_play(clean):
             if player not in raw:
                 continue
             try:
@@ -344,6 +401,8 @@ class HandsField:
             if player not in table.players:
                 errors[self.name] = Msg(N_("Not players in this match: %(names)s."),
                                         names=(str(player),))
+            elif player not in table.in_play(clean):
+                errors[key] = out_msg(player)
             elif player == clean.get(self.skip):
                 errors[key] = Msg(N_("%(player)s won this round: leave their cards empty."),
                                   player=player)

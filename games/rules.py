@@ -28,10 +28,14 @@ def first_to(setting: str, ends: bool = False):
 
 def deal_passes(steps: int):
     """The deal passes one seat after every round (steps=1: to the left, clockwise; -1: to the
-    right), and the next player the same way from the dealer starts."""
+    right), skipping players who are out, and the next player the same way from the dealer
+    starts."""
 
     def turn(table: Table, played: int, last) -> Turn:
-        dealer = table.seat(table.dealer0, steps * played)
+        if table.last_dealer is None:  # the first round, or a rematch's first dealer
+            dealer = table.seat(table.dealer0, steps * played)
+        else:
+            dealer = table.seat(table.last_dealer, steps)
         return Turn(dealer, table.seat(dealer, steps))
 
     return turn

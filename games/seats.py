@@ -3,7 +3,7 @@
 Both directions are driven by the game's field declarations, so they work for every game.
 """
 
-from games.fields import PlayerField
+from games.fields import PlayerField, RejoinField
 
 
 def to_seats(game, players, clean: dict) -> dict:
@@ -22,6 +22,8 @@ def from_seats(game, players, stored: dict) -> dict:
         value = stored[field.name]
         if isinstance(field, PlayerField) and value is not None:
             value = players[int(value)]
+        elif isinstance(field, RejoinField):
+            value = [players[int(seat)] for seat in value]
         elif by_player(field):
             value = {players[int(seat)]: v for seat, v in value.items()}
         out[field.name] = value
@@ -37,6 +39,8 @@ def _parts(game, inp):
 def _convert(field, value, to):
     if isinstance(field, PlayerField) and value is not None:
         return to(value)
+    if isinstance(field, RejoinField):
+        return [to(player) for player in value]
     if by_player(field):
         return {_key(to(key)): v for key, v in value.items()}
     return value

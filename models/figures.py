@@ -30,15 +30,21 @@ class MonthFigures(db.Model):
     won: Mapped[int]
     rounds: Mapped[int]
     points: Mapped[int]
-    own_1: Mapped[int]  # the game's own tallies, added up (the seats' own_1..own_5)
+    own_1: Mapped[int]  # the game's own tallies, added up (the seats' own_1..own_8)
     own_2: Mapped[int]
     own_3: Mapped[int]
     own_4: Mapped[int]
     own_5: Mapped[int]
+    own_6: Mapped[int] = mapped_column(server_default="0")
+    own_7: Mapped[int] = mapped_column(server_default="0")
+    own_8: Mapped[int] = mapped_column(server_default="0")
     most_own_1: Mapped[int]  # ...and their largest (a game's record tallies)
     most_own_2: Mapped[int]
     most_own_3: Mapped[int]
     most_own_4: Mapped[int]
     most_own_5: Mapped[int]
+    most_own_6: Mapped[int] = mapped_column(server_default="0")
+    most_own_7: Mapped[int] = mapped_column(server_default="0")
+    most_own_8: Mapped[int] = mapped_column(server_default="0")
     lowest: Mapped[int | None]  # the least and the most `best` of the seats with rounds
     highest: Mapped[int | None]

@@ -74,6 +74,9 @@ class Seat(db.Model):
     own_3: Mapped[int] = mapped_column(default=0, server_default="0")
     own_4: Mapped[int] = mapped_column(default=0, server_default="0")
     own_5: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_6: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_7: Mapped[int] = mapped_column(default=0, server_default="0")
+    own_8: Mapped[int] = mapped_column(default=0, server_default="0")
 
     player = relationship("Player", lazy="joined")
 

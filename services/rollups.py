@@ -9,10 +9,11 @@ from sqlalchemy import bindparam, case, func
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extensions import db
+from games.figures import SLOTS
 from models import Account, Match, MonthFigures, Player, Seat
 
 MATCHES, SEATS, MONTHS = Match.__table__, Seat.__table__, MonthFigures.__table__
-OWN = [f"own_{n}" for n in range(1, 6)]
+OWN = [f"own_{n}" for n in range(1, SLOTS + 1)]
 KEY = ["account_id", "game_id", "player_id", "month"]
 UPSERT = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}
 # A group of seats' figures, as the month's row holds them (also the statistics' edge months).

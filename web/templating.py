@@ -24,7 +24,7 @@ def game_name(game_id: str) -> str:
 
 def rounds_count(match) -> str:
     """How many rounds a match has, in its game's word for them ("3 hands" in Euchre)."""
-    one, many = GAMES.get(match.game_id).unit.count
+    one, many = GAMES.get(match.game_id).unit_of(match.settings).count
     return ngettext(one, many, match.round_count)
 
 

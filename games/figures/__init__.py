@@ -51,7 +51,7 @@ GENERIC_FIGURES = (
               "games.")),
 )
 # How many tallies of its own a game may declare: the columns a seat keeps them in (models.match).
-SLOTS = 5
+SLOTS = 8
 
 # A game that declares no figures of its own: the generic ones only.
 NONE = GameFigures((), (), lambda table, standings: [{} for _ in table.players])
@@ -76,14 +76,16 @@ def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str]
         side = game.side_of(table.players, player)
         deltas = [r.deltas[side] for r in standings.rounds]
         generic = {"won": int(over and side in winners), "rounds": len(deltas),
-                   "points": sum(deltas), "best": best_of(game, deltas) if deltas else 0,
+                   "points": sum(deltas), "best": best_of(game, deltas, table.settings) if deltas else 0,
                    "total": standings.totals[side]}
         seats.append([{**generic, **own[seat]}.get(k, 0) for k in keys(game)])
     return {"over": over, "seats": seats}
 
 
-def best_of(game: Game, values):
-    return (min if game.lower_wins else max)(values)
+def best_of(game: Game, values, settings=None):
+    """The best of some scores, by the match's settings (by default, the game's defaults')."""
+    lowest = game.lowest_wins(game.defaults() if settings is None else settings)
+    return (min if lowest else max)(values)
 
 
 def per_seat(results: Sequence, players: Sequence[str], pick) -> list[dict[str, int]]:

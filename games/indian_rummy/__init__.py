@@ -2,8 +2,8 @@
 cards (hand.py), worked examples, figures and the rules page's questions, declared together as
 one `Game`."""
 
-from games.core import Derive, Game
-from games.indian_rummy import hand, rules
+from games.core import DEAL_UNIT, ROUND_UNIT, Derive, Game, Outs
+from games.indian_rummy import formats, hand, rules
 from games.indian_rummy.checker import CHECKER
 from games.indian_rummy.examples import EXAMPLES
 from games.indian_rummy.figures import FIGURES
@@ -25,6 +25,13 @@ GAME = Game(
     end_reason=rules.end_reason,
     turn=rules.turn,
     to_go=rules.to_go,
+    lower_wins=formats.lowest_wins,
+    start_total=formats.start_total,
+    planned=formats.planned,
+    unit=lambda settings: ROUND_UNIT if formats.format_of(settings) == "total" else DEAL_UNIT,
+    variant=formats.variant,
+    counts_in=formats.counts_in,
+    outs=Outs(formats.out_line, formats.rejoin, split=True, until=formats.rejoin_until),
     derive=Derive(hand.VERSION, rules.derive),
     examples=EXAMPLES,
     figures=FIGURES,

@@ -229,3 +229,240 @@ EXAMPLES = (
         errors=("round",),
     ),
 )
+
+# --- Formats (RULES.md § Indian Rummy formats) --------------------------------------------------
+
+POOL = {"format": "pool"}
+POOL_201 = {"format": "pool", "pool": 201}
+
+
+def back(*players, winner, **deadwood):
+    """A deal before which players who are out rejoin."""
+    return {"rejoin": list(players), **rnd(winner, **deadwood)}
+
+
+EXAMPLES += (
+    Example(
+        title=N_("Pool: the losers add their count, the winner adds nothing"),
+        rule="indian_rummy.pool.points",
+        explanation=N_("In a pool match everyone starts at 0 and wants to stay low. Ana goes "
+                       "out; Bo counts 27 and Cy 12. Bo adds 27 and Cy adds 12, while Ana adds "
+                       "nothing and stays on 0."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=27, Cy=12),),
+        deltas=({"Ana": 0, "Bo": 27, "Cy": 12},),
+        totals={"Ana": 0, "Bo": 27, "Cy": 12},
+        finished=False,
+    ),
+    Example(
+        title=N_("Pool: a count over 80 counts 80, the full count"),
+        rule="indian_rummy.pool.full_count",
+        explanation=N_("In pool a loser adds at most 80, the full count, whatever their cards "
+                       "count. Bo counts 95 and adds 80; Cy counts exactly 80 and adds 80 too."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=95, Cy=80),),
+        deltas=({"Ana": 0, "Bo": 80, "Cy": 80},),
+    ),
+    Example(
+        title=N_("Pool 101: a first drop adds 20, a middle drop 40"),
+        rule="indian_rummy.pool.drops",
+        explanation=N_("Drops are always allowed in pool. In pool 101, Bo dropped before his "
+                       "first draw and adds 20; Cy dropped later in the deal and adds 40; Dee "
+                       "counted 7 and adds 7."),
+        players=P4,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo="first-drop", Cy="middle-drop", Dee=7),),
+        deltas=({"Ana": 0, "Bo": 20, "Cy": 40, "Dee": 7},),
+    ),
+    Example(
+        title=N_("Pool 201: a first drop adds 25, a middle drop 50"),
+        rule="indian_rummy.pool.drops.201",
+        explanation=N_("In pool 201 the drops are worth more: Bo's first drop adds 25 and Cy's "
+                       "middle drop adds 50."),
+        players=P3,
+        settings=POOL_201,
+        rounds=(rnd("Ana", Bo="first-drop", Cy="middle-drop"),),
+        deltas=({"Ana": 0, "Bo": 25, "Cy": 50},),
+    ),
+    Example(
+        title=N_("Pool: reaching 101 puts a player out, and the deal skips them"),
+        rule="indian_rummy.pool.out",
+        explanation=N_("Ana dealt the first deal and Bo the second. Cy had 80 after the first "
+                       "deal and adds 21 in the second: 101, so Cy is out. The deal would pass "
+                       "to Cy, but a player who is out is dealt no more cards: Ana deals the "
+                       "third deal and Bo starts it."),
+        players=P3,
+        first_dealer="Ana",
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=10, Cy=80), rnd("Bo", Ana=5, Cy=21)),
+        totals={"Ana": 5, "Bo": 10, "Cy": 101},
+        finished=False,
+        next_dealer="Ana",
+        next_starter="Bo",
+    ),
+    Example(
+        title=N_("Pool: a player who is out is entered in no more deals"),
+        rule="indian_rummy.pool.out.input",
+        explanation=N_("Bo reached 105 and is out. A deal that gives Bo a count is refused: "
+                       "enter only the players still in, or let Bo rejoin first."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=30), rnd("Ana", Bo=25, Cy=0), rnd("Cy", Ana=10, Bo=5)),
+        errors=("deadwood.Bo",),
+    ),
+    Example(
+        title=N_("Pool: rejoining at the highest total still in, plus 1"),
+        rule="indian_rummy.pool.rejoin",
+        explanation=N_("Bo reached 105 after two deals and is out; Ana has 0 and Cy 30. Before "
+                       "the third deal Bo rejoins: the highest total still in is Cy's 30, so Bo "
+                       "comes back at 31. In the third deal Cy goes out, Ana adds 10 and Bo "
+                       "adds 5: Bo has 36."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=30), rnd("Ana", Bo=25, Cy=0),
+                back("Bo", winner="Cy", Ana=10, Bo=5)),
+        deltas=({"Ana": 0, "Bo": 80, "Cy": 30}, {"Ana": 0, "Bo": 25, "Cy": 0},
+                {"Ana": 10, "Bo": 5, "Cy": 0}),
+        totals={"Ana": 10, "Bo": 36, "Cy": 30},
+        finished=False,
+    ),
+    Example(
+        title=N_("Pool: no rejoining once someone still in has more than 79"),
+        rule="indian_rummy.pool.rejoin.closed",
+        explanation=N_("Bo is out with 110, and Cy, still in, has 80. In pool 101 a player may "
+                       "rejoin only while nobody still in has more than 79, so Bo's rejoining "
+                       "is refused."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=80), rnd("Ana", Bo=30, Cy=0),
+                back("Bo", winner="Ana", Bo=10, Cy=10)),
+        errors=("rejoin",),
+    ),
+    Example(
+        title=N_("Pool: each player rejoins at most once"),
+        rule="indian_rummy.pool.rejoin.limit",
+        explanation=N_("Bo reached 101 and rejoined at 1, as Ana and Cy were both on 0. He "
+                       "then reached 101 again. Each player may rejoin once unless you change "
+                       "the house rule, so his second rejoining is refused."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=0), rnd("Ana", Bo=21, Cy=0),
+                back("Bo", winner="Ana", Bo=80, Cy=0), rnd("Ana", Bo=20, Cy=0),
+                back("Bo", winner="Ana", Bo=10, Cy=0)),
+        errors=("rejoin",),
+    ),
+    Example(
+        title=N_("Pool: the last player in wins"),
+        rule="indian_rummy.pool.end",
+        explanation=N_("Bo goes out with 110 in the second deal and does not rejoin. In the "
+                       "third deal Cy adds 60 to his 50: 110, and he is out too. Only Ana is "
+                       "left in, with 40: the match is over and Ana wins."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=50), rnd("Cy", Ana=40, Bo=30), rnd("Ana", Cy=60)),
+        totals={"Ana": 40, "Bo": 110, "Cy": 110},
+        finished=True,
+        winners=("Ana",),
+    ),
+    Example(
+        title=N_("Pool: two players out in the same deal"),
+        rule="indian_rummy.pool.end.together",
+        explanation=N_("Bo and Cy both have 80 when Ana goes out again; each adds 21 and "
+                       "reaches 101. Both are out in the same deal, Ana alone is left in, and "
+                       "she wins with 0."),
+        players=P3,
+        settings=POOL,
+        rounds=(rnd("Ana", Bo=80, Cy=80), rnd("Ana", Bo=21, Cy=21)),
+        totals={"Ana": 0, "Bo": 101, "Cy": 101},
+        finished=True,
+        winners=("Ana",),
+    ),
+    Example(
+        title=N_("Deals: everyone starts with 80 chips a deal"),
+        rule="indian_rummy.deals.chips",
+        explanation=N_("A match of 2 deals starts everyone on 160 chips. Ana goes out; Bo "
+                       "counts 30 and Cy 95, which counts 80, the full count. Bo gives Ana 30 "
+                       "chips and Cy gives her 80: Ana has 270, Bo 130, Cy 80."),
+        players=P3,
+        settings={"format": "deals", "deals": 2},
+        rounds=(rnd("Ana", Bo=30, Cy=95),),
+        deltas=({"Ana": 110, "Bo": -30, "Cy": -80},),
+        totals={"Ana": 270, "Bo": 130, "Cy": 80},
+        finished=False,
+    ),
+    Example(
+        title=N_("Deals: drops cost 20 and 40 chips"),
+        rule="indian_rummy.deals.drops",
+        explanation=N_("Drops are always allowed in deals: Bo's first drop costs him 20 chips "
+                       "and Cy's middle drop 40, and Ana takes 60."),
+        players=P3,
+        settings={"format": "deals"},
+        rounds=(rnd("Ana", Bo="first-drop", Cy="middle-drop"),),
+        deltas=({"Ana": 60, "Bo": -20, "Cy": -40},),
+    ),
+    Example(
+        title=N_("Deals: the most chips after the last deal win"),
+        rule="indian_rummy.deals.end",
+        explanation=N_("A match of 1 deal starts both players on 80 chips. Ana goes out and Bo "
+                       "counts 40: Ana has 120, Bo 40, and with the only deal played Ana wins."),
+        players=P2,
+        settings={"format": "deals", "deals": 1},
+        rounds=(rnd("Ana", Bo=40),),
+        totals={"Ana": 120, "Bo": 40},
+        finished=True,
+        winners=("Ana",),
+    ),
+    Example(
+        title=N_("Deals: a tie after the last deal plays another deal"),
+        rule="indian_rummy.deals.tie",
+        explanation=N_("Ana and Bo start on 160 chips for 2 deals. Ana takes 30 from Bo in the "
+                       "first deal and Bo takes 30 back in the second: both have 160 after the "
+                       "last deal, so the match is not over and a tie-breaker deal is played."),
+        players=P2,
+        settings={"format": "deals"},
+        rounds=(rnd("Ana", Bo=30), rnd("Bo", Ana=30)),
+        totals={"Ana": 160, "Bo": 160},
+        finished=False,
+    ),
+    Example(
+        title=N_("Deals: the tie-breaker deal decides"),
+        rule="indian_rummy.deals.tie.breaker",
+        explanation=N_("Tied on 160 after 2 deals, Ana and Bo play a third. Bo goes out and Ana "
+                       "counts 100, which counts 80: Bo has 240 and Ana 80, and Bo wins."),
+        players=P2,
+        settings={"format": "deals"},
+        rounds=(rnd("Ana", Bo=30), rnd("Bo", Ana=30), rnd("Bo", Ana=100)),
+        totals={"Ana": 80, "Bo": 240},
+        finished=True,
+        winners=("Bo",),
+    ),
+)
+
+EXAMPLES += (
+    Example(
+        title=N_("House rule: no rejoining at all"),
+        rule="indian_rummy.settings.rejoins",
+        explanation=N_("With rejoining set to 0 times, Bo, out with 101 while Ana and Cy are "
+                       "both on 0, may not come back: his rejoining is refused."),
+        players=P3,
+        settings={**POOL, "rejoins": 0},
+        rounds=(rnd("Ana", Bo=80, Cy=0), rnd("Ana", Bo=21, Cy=0),
+                back("Bo", winner="Ana", Bo=10, Cy=0)),
+        errors=("rejoin",),
+    ),
+    Example(
+        title=N_("Pool 201: rejoining is open up to 174"),
+        rule="indian_rummy.pool.rejoin.201",
+        explanation=N_("In pool 201, Bo reaches 205 and is out while Cy, still in, has 160. "
+                       "Nobody still in has more than 174, so Bo may rejoin: he comes back at "
+                       "161, and adds 4 in the next deal for 165."),
+        players=P3,
+        settings=POOL_201,
+        rounds=(rnd("Ana", Bo=80, Cy=80), rnd("Ana", Bo=80, Cy=80), rnd("Ana", Bo=45, Cy=0),
+                back("Bo", winner="Cy", Ana=0, Bo=4)),
+        totals={"Ana": 0, "Bo": 165, "Cy": 160},
+        finished=False,
+    ),
+)

@@ -68,3 +68,54 @@ QUESTIONS = (
         "finished match or end one. If a fix would end the match before rounds that come "
         "after it, Rulezz asks you to delete those later rounds first.")),
 )
+
+# The formats (RULES.md § Indian Rummy formats; sources: the rules pages of RummyCircle, Junglee
+# Rummy, Playship and RummyEra).
+QUESTIONS += (
+    (N_("Which formats can we play?"),
+     N_("Three, chosen when you start the match. Points, the default, is the game of the rule "
+        "sheet: the match ends when a total reaches 500 and the highest total wins. Pool and "
+        "Deals are how tables in India mostly play, as the rules pages of RummyCircle, Junglee "
+        "Rummy, Playship and RummyEra describe them. In Pool, everyone starts at 0, the "
+        "losers of each deal add their count, a player who reaches 101 or 201 is out, and the "
+        "last player in wins. In Deals, everyone starts with chips, the winner of each deal "
+        "takes chips from the others, and after a set number of deals the most chips win.")),
+    (N_("In Pool, how do the points move?"),
+     N_("The winner of a deal adds nothing. Every other player adds their count, worked out "
+        "from their cards as usual but at most 80, the full count: a loser who counts 95 adds "
+        "80. Low is good, since a player whose total reaches the pool is out.")),
+    (N_("Can a player drop in Pool or Deals?"),
+     N_("Yes, drops are always allowed there. In Pool 101 a first drop adds 20 and a middle "
+        "drop 40; in Pool 201 a first drop adds 25 and a middle drop 50. In Deals a first drop "
+        "costs 20 chips and a middle drop 40. The drops house rule of Points does not apply.")),
+    (N_("Who is out in Pool?"),
+     N_("A player whose total reaches the pool, 101 or 201, or more. They are dealt no more "
+        "cards: enter nothing for them in the next deals, and the deal passes them by. Their "
+        "total stays as it was. When only one player is left in, the match is over and that "
+        "player wins.")),
+    (N_("Can a player who is out rejoin?"),
+     N_("Yes, before a deal, while nobody still in has more than 79 in Pool 101, or more than "
+        "174 in Pool 201. Choose them under Who rejoins before this deal when you enter that "
+        "deal. They come back at the highest total of the players still in, plus 1: if the "
+        "highest still in is 30, they rejoin at 31. Two players who rejoin before the same "
+        "deal both come back at that total. Each player may rejoin once by default; you can "
+        "allow from 0 to 3 times when you start the match. Some tables let players rejoin "
+        "later or at other totals: those are house rules Rulezz does not follow.")),
+    (N_("Can we end a Pool match early and split it?"),
+     N_("Yes. When the players still in agree to stop, choose End the match now on the "
+        "match page: the match ends as a split, every player still in shares the win, and the "
+        "players who are out do not. You can resume the match afterwards.")),
+    (N_("How do chips work in Deals?"),
+     N_("Everyone starts with 80 chips for each deal of the match, so 160 in a match of 2 "
+        "deals, the default; you can choose from 1 to 10 deals. The winner of a deal takes from "
+        "every other player as many chips as that player's count, at most 80. Ana goes out, "
+        "Bo counts 30 and Cy 95: Bo gives 30, Cy gives 80, and Ana takes 110.")),
+    (N_("What if the most chips are tied after the last deal?"),
+     N_("Then the match is not over: another deal is played as a tie-breaker, and another after "
+        "it while the tie remains, until one player has the most chips. That player wins.")),
+    (N_("Why do other sites give slightly different Pool rules?"),
+     N_("The rules pages do not all agree on every detail, such as how often a player may "
+        "rejoin or what a drop costs. Rulezz follows the common reading given here by default; "
+        "the other readings are house rules, and where Rulezz has a setting for one, such as "
+        "how many times a player may rejoin, you choose it when you start the match.")),
+)

@@ -24,11 +24,11 @@ Our choices where RULES.md is silent:
 
 from dataclasses import dataclass
 
-from games.indian_rummy import hand as rummy_hand
+from games.indian_rummy import formats, hand as rummy_hand
 from games.core import Scored, Table
 from games.rules import DEAL_TO_THE_LEFT, first_to
-from games.fields import (BoolSetting, HandsField, IntSetting, Invalid, PlayerField,
-                          ScoresField)
+from games.fields import (BoolSetting, ChoiceSetting, HandsField, IntSetting, Invalid,
+                          PlayerField, RejoinField, ScoresField)
 from games.text import Msg, N_
 
 SUMMARY = N_(
@@ -44,15 +44,31 @@ SUMMARY = N_(
     "The deal passes to the left after each round; the player to the dealer's left starts."
 )
 
+TOTAL, POOL, DEALS = ("format", ("total",)), ("format", ("pool",)), ("format", ("deals",))
+
 SETTINGS = (
-    IntSetting("end_at", N_("The match ends when a total reaches"), 500, 50, 5000),
+    ChoiceSetting("format", N_("Format"), "total", (
+        ("total", N_("Points: the match ends at a total, the highest wins")),
+        ("pool", N_("Pool: out at 101 or 201 points, the last player in wins")),
+        ("deals", N_("Deals: a set number of deals, played for chips")),
+    ), leads=True),
+    IntSetting("end_at", N_("The match ends when a total reaches"), 500, 50, 5000, when=TOTAL),
     IntSetting("deadwood_cap", N_("A loser's deadwood counts at most (80 is common)"), None, 10,
-               130, optional=True, help=N_("Leave empty for no cap.")),
+               130, optional=True, help=N_("Leave empty for no cap."), when=TOTAL),
     BoolSetting("drops", N_("Players may drop out of a round"), False,
                 help=N_("A player who drops is entered as a first drop or a middle drop instead "
-                        "of a count.")),
-    IntSetting("first_drop", N_("A first drop counts as this much deadwood"), 20, 1, 130),
-    IntSetting("middle_drop", N_("A middle drop counts as this much deadwood"), 40, 1, 130),
+                        "of a count."), when=TOTAL),
+    IntSetting("first_drop", N_("A first drop counts as this much deadwood"), 20, 1, 130,
+               when=TOTAL),
+    IntSetting("middle_drop", N_("A middle drop counts as this much deadwood"), 40, 1, 130,
+               when=TOTAL),
+    ChoiceSetting("pool", N_("Pool"), 101, ((101, N_("101 points (drops 20 and 40)")),
+                                            (201, N_("201 points (drops 25 and 50)"))),
+                  when=POOL),
+    IntSetting("rejoins", N_("Each player may rejoin at most this many times"), 1, 0, 3,
+               when=POOL),
+    IntSetting("deals", N_("Deals in the match"), 2, 1, 10,
+               help=N_("Each player starts with 80 chips a deal."), when=DEALS),
 )
 
 @dataclass(frozen=True)
@@ -60,6 +76,9 @@ class DeadwoodField(ScoresField):
     """Deadwood as counted at the table, for every loser whose cards are not entered."""
 
     hands: str = "hands"
+
+    def tokens_allowed(self, settings) -> bool:
+        return formats.drops_allowed(settings)
 
     def expected(self, table, clean) -> list[str]:
         by_cards = clean.get(self.hands) or {}
@@ -88,6 +107,7 @@ CARD_HELP = ("A card: a rank (A, 2 to 10, J, Q, K) then a suit (S H D C or â™  â
              "case-insensitive, or JOKER.")
 
 FIELDS = (
+    RejoinField("rejoin", N_("Who rejoins before this deal")),
     PlayerField("winner", N_("Who went out (won the round)")),
     HandsField("hands", N_("The cards of each other player (Rulezz counts them)"), read=read_cards,
                split=rummy_hand.card_texts, size=rummy_hand.HAND_SIZE, card=CARD_SCHEMA,
@@ -116,7 +136,19 @@ LOSER_NOTES = {
                               "%(player)s loses %(lost)s."),
 }
 
-DROP_SETTINGS = {"first-drop": "first_drop", "middle-drop": "middle_drop"}
+# Pool and deals count a loser at most the full count (80); a drop never reaches it there.
+FULL_COUNT_NOTES = {
+    "pool": N_("%(player)s has %(worth)s deadwood points, more than the full count: %(player)s "
+               "adds %(lost)s."),
+    "deals": N_("%(player)s has %(worth)s deadwood points, more than the full count: "
+                "%(player)s loses %(lost)s."),
+}
+POOL_NOTES = {  # what was entered -> note about one loser in pool
+    "count": N_("%(player)s has %(worth)s deadwood points and adds %(lost)s."),
+    "first-drop": N_("%(player)s made a first drop and adds %(lost)s."),
+    "middle-drop": N_("%(player)s made a middle drop and adds %(lost)s."),
+}
+DROPS = ("first-drop", "middle-drop")
 
 
 DECK_NOTES = {
@@ -165,7 +197,16 @@ def check_round(table: Table, clean) -> dict:
 
 def worth(table: Table, entered) -> int:
     """The deadwood an entry stands for: the number itself, or the value of a drop."""
-    return table.settings[DROP_SETTINGS[entered]] if entered in DROP_SETTINGS else entered
+    return formats.drops(table.settings)[DROPS.index(entered)] if entered in DROPS else entered
+
+
+def loser_note(table: Table, player: str, entered, raw: int, lost: int) -> Msg:
+    kind, fmt = entered if entered in DROPS else "count", formats.format_of(table.settings)
+    if fmt != "total" and lost < raw:
+        text = FULL_COUNT_NOTES[fmt]
+    else:
+        text = POOL_NOTES[kind] if fmt == "pool" else LOSER_NOTES[kind, lost < raw]
+    return Msg(text, player=player, worth=raw, lost=lost)
 
 
 def cards_note(player: str, found: rummy_hand.Arrangement) -> Msg:
@@ -192,24 +233,28 @@ def arranged(cards, derived) -> rummy_hand.Arrangement:
 
 
 def score_round(table: Table, inp, derived: dict | None = None) -> Scored:
+    """Each loser still in counts their deadwood, at most the cap: in pool they add it to their
+    points; else they lose it and the winner gains the sum (chips, in deals)."""
     winner, entered = inp["winner"], dict(inp.get("deadwood", {}))
-    cap = table.settings["deadwood_cap"]
+    cap = formats.cap(table.settings)
     deltas, notes, losses = {}, [], []
     by_cards = {p: arranged(cards, derived) for p, cards in inp.get("hands", {}).items()}
     entered.update({p: found.deadwood for p, found in by_cards.items()})
-    for player in table.players:
+    for player in table.in_play(inp):
         if player == winner:
             continue
         if player in by_cards:
             notes.append(cards_note(player, by_cards[player]))
         raw = worth(table, entered[player])
         lost = raw if cap is None else min(raw, cap)
-        kind = entered[player] if entered[player] in DROP_SETTINGS else "count"
-        notes.append(Msg(LOSER_NOTES[kind, lost < raw], player=player, worth=raw, lost=lost))
-        deltas[player] = -lost
+        notes.append(loser_note(table, player, entered[player], raw, lost))
         losses.append((player, lost))
-    gain = sum(lost for _, lost in losses)
-    deltas[winner] = gain
+    if formats.format_of(table.settings) == "pool":
+        deltas = {player: lost for player, lost in losses}
+        notes.append(Msg(N_("%(winner)s went out and adds nothing."), winner=winner))
+        return Scored(deltas, tuple(notes))
+    deltas = {player: -lost for player, lost in losses}
+    gain = deltas[winner] = sum(lost for _, lost in losses)
     if len(losses) == 1:
         notes.append(Msg(N_("%(winner)s went out and gains the %(gain)s that %(loser)s lost."),
                          winner=winner, gain=gain, loser=losses[0][0]))
@@ -221,7 +266,20 @@ def score_round(table: Table, inp, derived: dict | None = None) -> Scored:
     return Scored(deltas, tuple(notes))
 
 
-end_reason, to_go = first_to("end_at")
+_end_at, _to_500 = first_to("end_at")
+
+
+def end_reason(table: Table, totals, played: int):
+    """Pool ends when one player is left in (games.core.Outs); deals after the last deal."""
+    fmt = formats.format_of(table.settings)
+    if fmt == "deals":
+        return formats.deals_end(table, totals, played)
+    return _end_at(table, totals, played) if fmt == "total" else None
+
+
+def to_go(settings, total: int):
+    return _to_500(settings, total) if formats.format_of(settings) == "total" else \
+        formats.to_go(settings, total)
 
 
 # Our choice (RULES.md is silent): the deal passes to the left after every round, and the player

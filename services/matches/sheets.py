@@ -52,18 +52,64 @@ class Scoresheet:
 
     @property
     def winners(self) -> tuple[str, ...]:
-        """The best total once the match is over: the game's winners, or the leaders when the
-        table ended it."""
+        """The best total once the match is over: the game's winners, or when the table ended
+        it the leaders, or in a game that splits (a pool), every side still in."""
+        if self.split:
+            return self.standings.still_in
         return self.standings.leaders if self.finished else ()
+
+    @functools.cached_property
+    def rejoin_offers(self) -> dict[str, core.Rejoined]:
+        """Each side out: whether it may come back before the next round, at what total."""
+        return core.rejoin_offers(self.game, self.table, self.standings)
+
+    def before(self, number: int | None = None) -> tuple[core.Table, dict[str, core.Rejoined]]:
+        """The table as round `number` (by default the next) finds it, who is out, and whether
+        each side out may come back before it: what its round form offers."""
+        if self.game.outs is None:
+            return self.table, {}
+        if number is None or number > len(self.rounds):
+            return self.standings.table_for(self.table), self.rejoin_offers
+        so_far = core.replay(self.game, self.table, self.rounds[:number - 1],
+                             derived=self.derived)
+        return so_far.table_for(self.table), core.rejoin_offers(self.game, self.table, so_far)
+
+    @property
+    def rejoin_until(self):
+        """When coming back closes, in the game's words (None: no rejoining)."""
+        return self.game.outs.until(self.table.settings) if self.game.outs else None
+
+    @property
+    def out_line(self) -> int | None:
+        """The total that puts a side out in this match (None: nobody goes out)."""
+        return self.game.out_line(self.table.settings)
+
+    @property
+    def splits(self) -> bool:
+        """Whether ending the match early makes every side still in a winner (games.core.Outs)."""
+        game = self.game
+        return (game.outs is not None and game.outs.split
+                and game.out_line(self.table.settings) is not None)
+
+    @property
+    def split(self) -> bool:
+        """Ended early, and so won by every side still in."""
+        return self.ended_early and self.splits
 
     @functools.cached_property
     def ranking(self) -> list[core.Place]:
         """Sides from first to last, with their ranks (ties share one)."""
-        return core.ranked(self.game, self.standings.totals)
+        return core.ranked(self.game, self.table.settings, self.standings.totals,
+                           self.standings.out)
 
     @property
     def last_round(self) -> core.RoundResult | None:
         return self.standings.rounds[-1] if self.standings.rounds else None
+
+    @property
+    def unit(self) -> core.Unit:
+        """What one entry of this match is called (a round, a deal, a hand, a game)."""
+        return self.game.unit_of(self.table.settings)
 
     @property
     def planned(self) -> int | None:

@@ -13,7 +13,7 @@ from services.matches import unit
 from .conftest import answered_as_documented
 
 MATCH_KEYS = {"id", "game", "players", "teams", "settings", "rounds", "totals", "finished",
-              "ended_early", "winners", "next_dealer", "next_starter"}
+              "ended_early", "winners", "out", "next_dealer", "next_starter"}
 PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
            "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo"],
            "indian-rummy": ["Ana", "Bo", "Cy", "Dee"]}
@@ -66,8 +66,9 @@ def test_settings_and_first_dealer_are_kept(api):
     assert match["totals"] == {"Ana": 7, "Bo": 7, "Cy": 7}
     assert (match["next_dealer"], match["next_starter"]) == ("Bo", "Ana")
     partial = api.start("indian-rummy", ["Ana", "Bo"], settings={"drops": True})
-    assert partial["settings"] == {"end_at": 500, "deadwood_cap": None, "drops": True,
-                                   "first_drop": 20, "middle_drop": 40}
+    assert partial["settings"] == {"format": "total", "end_at": 500, "deadwood_cap": None,
+                                   "drops": True, "first_drop": 20, "middle_drop": 40,
+                                   "pool": 101, "rejoins": 1, "deals": 2}
 
 
 def test_names_are_tidied(api):

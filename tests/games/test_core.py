@@ -201,7 +201,7 @@ def test_a_rematch_dealer_is_the_next_dealer_in_the_games_own_direction(game_id,
     ("skyjo", {"A": 3, "B": 3, "C": 3}, [(1, "A", 3), (1, "B", 3), (1, "C", 3)]),
 ])
 def test_ranks_follow_the_game_and_ties_share_one(game_id, totals, expected):
-    assert ranked(GAMES.get(game_id), totals) == [Place(*place) for place in expected]
+    assert ranked(GAMES.get(game_id), {}, totals) == [Place(*place) for place in expected]
 
 
 @pytest.mark.parametrize("game_id, settings, total, expected", [

@@ -38,9 +38,10 @@ def played_match(draw, game, max_rounds=12):
     match = draw(matches(game))
     rounds = []
     for _ in range(draw(st.integers(0, max_rounds))):
-        if replay(game, match, rounds).finished:
+        so_far = replay(game, match, rounds)
+        if so_far.finished:
             break
-        rounds.append(draw(round_inputs(game, match)))
+        rounds.append(draw(round_inputs(game, so_far.table_for(match))))
     return match, rounds
 
 

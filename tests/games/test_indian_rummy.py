@@ -209,8 +209,9 @@ def test_drop_words_with_drops_on(value, ok):
 
 
 def test_defaults():
-    assert start().settings == {"end_at": 500, "deadwood_cap": None, "drops": False,
-                                "first_drop": 20, "middle_drop": 40}
+    assert start().settings == {"format": "total", "end_at": 500, "deadwood_cap": None,
+                                "drops": False, "first_drop": 20, "middle_drop": 40,
+                                "pool": 101, "rejoins": 1, "deals": 2}
 
 
 @pytest.mark.parametrize("name, value, ok", [
@@ -248,10 +249,14 @@ def test_two_to_four_players(players, ok):
 @settings(max_examples=100, deadline=None)
 @given(st.data())
 def test_a_round_adds_up_to_zero_and_nobody_loses_more_than_a_hand(data):
+    """In the points and deals formats (pool adds up: tests/games/test_rummy_formats.py)."""
     match = data.draw(matches(RUMMY))
+    fmt = data.draw(st.sampled_from(["total", "deals"]))
+    match = dataclasses.replace(match, settings={**match.settings, "format": fmt})
     inp = data.draw(round_inputs(RUMMY, match))
     deltas, round_notes = RUMMY.score_round(match, inp)
-    winner, cap = inp["winner"], match.settings["deadwood_cap"]
+    winner = inp["winner"]
+    cap = match.settings["deadwood_cap"] if fmt == "total" else 80
     assert set(deltas) == set(match.players)
     assert sum(deltas.values()) == 0
     assert deltas[winner] >= 0
@@ -266,8 +271,10 @@ def test_a_round_adds_up_to_zero_and_nobody_loses_more_than_a_hand(data):
 @settings(max_examples=50, deadline=None)
 @given(st.data())
 def test_the_match_has_one_winner_the_player_who_won_its_last_round(data):
+    """In the points format, played to 50."""
     match = data.draw(matches(RUMMY))
-    match = dataclasses.replace(match, settings={**match.settings, "end_at": 50})
+    match = dataclasses.replace(match, settings={**match.settings, "format": "total",
+                                                 "end_at": 50})
     rounds = []
     while not replay(RUMMY, match, rounds).finished and len(rounds) < 20:
         rounds.append(data.draw(round_inputs(RUMMY, match)))

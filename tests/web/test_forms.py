@@ -121,8 +121,17 @@ def test_new_match_form_reads_players_and_settings(ctx):
                           meta=NO_CSRF)
     assert form.validate()
     assert form.players() == [(0, "Ana"), (2, "Cy Lu")]
-    assert form.settings() == {"end_at": 250, "deadwood_cap": None, "drops": True,
-                               "first_drop": "x", "middle_drop": 40}  # not sent: the default
+    assert form.settings() == {"format": "total", "end_at": 250, "deadwood_cap": None,
+                               "drops": True, "first_drop": "x",
+                               "middle_drop": 40}  # not sent: the default
+
+
+def test_new_match_form_sends_only_the_chosen_formats_settings(ctx):
+    form = new_match_form(GAMES.get("indian-rummy"),
+                          formdata=posted(seat0="Ana", seat1="Bo", rule_format="pool",
+                                          rule_pool="201", rule_end_at="250"), meta=NO_CSRF)
+    assert form.validate()
+    assert form.settings() == {"format": "pool", "pool": 201, "rejoins": 1}
 
 
 # --- Round form ---------------------------------------------------------------------------------
@@ -162,7 +171,8 @@ def test_indian_rummy_round_form_skips_the_winners_empty_box(ctx):
     form = round_form(game, table, formdata=posted(**{"winner": "Bo", "deadwood-0": "12",
                                                       "deadwood-1": "", "deadwood-2": "0"}),
                       meta=NO_CSRF)
-    assert form.raw_input() == {"winner": "Bo", "deadwood": {"Ana": 12, "Cy": 0}, "hands": None}
+    assert form.raw_input() == {"rejoin": None, "winner": "Bo", "deadwood": {"Ana": 12, "Cy": 0},
+                                "hands": None}
     assert "deadwood-0-drop" not in form._fields
 
 
@@ -173,7 +183,8 @@ def test_indian_rummy_drop_radios_come_with_the_house_rule(ctx):
                                                       "deadwood-1-drop": "first-drop"}),
                       meta=NO_CSRF)
     assert {"deadwood-0-drop", "deadwood-1-drop"} <= set(form._fields)
-    assert form.raw_input() == {"winner": "Ana", "deadwood": {"Bo": "first-drop"}, "hands": None}
+    assert form.raw_input() == {"rejoin": None, "winner": "Ana", "deadwood": {"Bo": "first-drop"},
+                                "hands": None}
 
 
 def test_euchre_round_form_reads_booleans_and_blanks(ctx):

@@ -78,8 +78,9 @@ RULES = {
                {"target": 5, "defend_alone": True, "lone_euchre_bonus": False,
                 "stick_the_dealer": True}),
     "indian-rummy": ({"end_at": "250", "deadwood_cap": "80", "drops": "y"},
-                     {"end_at": 250, "deadwood_cap": 80, "drops": True, "first_drop": 20,
-                      "middle_drop": 40}),
+                     {"format": "total", "end_at": 250, "deadwood_cap": 80, "drops": True,
+                      "first_drop": 20, "middle_drop": 40, "pool": 101, "rejoins": 1,
+                      "deals": 2}),
     "okey": ({"start": "10"}, {"start": 10}),
     "okey-stakes": ({"stake": "5", "games": "3"},
                     {"stake": 5, "doubles_stack": False, "games": 3}),
@@ -102,7 +103,8 @@ def test_start_a_match_with_house_rules(table, app, game_id):
     assert match["rounds"] == [] and not match["finished"]
     page = words(table.client.get(url))
     enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3"}.get(game_id, "Enter round 1")
-    assert enter in page and GAMES.get(game_id).unit.after[1] % {"num": 0} in page
+    game = GAMES.get(game_id)
+    assert enter in page and game.unit_of(game.defaults()).after[1] % {"num": 0} in page
     assert count(app, Player) == len(players_for(game_id))
 
 

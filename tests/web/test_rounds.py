@@ -86,7 +86,8 @@ def test_a_round_through_the_form_is_scored_and_stored_by_seat(table, app, game_
     page = table.client.get(url)
     assert totals(page) == case.totals
     text = words(page)
-    unit = GAMES.get(game_id).unit  # a round, a hand (Euchre), a game (Okey stakes)
+    game = GAMES.get(game_id)
+    unit = game.unit_of(game.defaults())  # a round, a hand (Euchre), a game (Okey stakes)
     assert unit.after[0] % {"num": 1} in text and unit.enter % {"n": 2} in text
     assert case.note in text
     assert case.turn in text
@@ -110,6 +111,8 @@ def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
         elif kind == "PlayerField":
             for player in case.players:
                 assert f'name="{f.name}" type="radio" value="{player}"' in html
+        elif kind == "RejoinField":  # a tick beside a player out: nobody is out yet
+            assert f'name="{f.name}-' not in html
         elif kind == "BoolField":
             assert f'name="{f.name}" type="checkbox"' in html and f.name not in values
         elif kind == "CardsField":  # a place per card, column by column

@@ -53,7 +53,7 @@ def test_after_a_save_the_round_summary_comes_first_with_changes_notes_and_turn(
     said = summary(page)
     game = GAMES.get(game_id)
     base = game.start_total({**game.defaults(), **case.rules})
-    assert said.startswith(game.unit.heading % {"n": 1} + " ")  # "Round 1", "Hand 1", "Game 1"
+    assert said.startswith(game.unit_of(game.defaults()).heading % {"n": 1} + " ")  # "Round 1", "Hand 1", "Game 1"
     for side, total in case.totals.items():
         assert f"{side} {signed(total - base)}" in said
     assert case.note in said and said.endswith(case.turn)

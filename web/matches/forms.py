@@ -7,6 +7,7 @@ input shape, and put the game's messages back next to the right boxes.
 import functools
 import re
 import secrets
+from typing import Mapping
 
 from flask_babel import gettext as _, lazy_gettext as _l
 from flask_wtf import FlaskForm
@@ -16,7 +17,7 @@ from wtforms.validators import StopValidation
 
 from forms import options
 from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, HandsField,
-                          IntField, IntSetting, PlayerField, ScoresField)
+                          IntField, IntSetting, PlayerField, RejoinField, ScoresField, applies)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import put_errors
@@ -80,7 +81,15 @@ def int_setting_value(setting: IntSetting, data):
     return number(data)
 
 
+@setting_value.register
+def choice_setting_value(setting: ChoiceSetting, data):
+    """A radio sends text: the choice it names, as the game declares it (a pool's 101)."""
+    return next((value for value, _ in setting.choices if str(value) == data), data)
+
+
 def new_match_form(game, **kwargs):
+    known = {s.name: s for s in game.settings}
+
     class NewMatchForm(FlaskForm):
         def players(self):
             """(seat, name) for every seat that has a name, in seating order."""
@@ -88,7 +97,11 @@ def new_match_form(game, **kwargs):
                     if self[f"seat{i}"].data]
 
         def settings(self):
-            return {s.name: setting_value(s, self[f"rule_{s.name}"].data) for s in game.settings}
+            """The house rules that apply with the choice they depend on (see `when`)."""
+            values = {s.name: setting_value(s, self[f"rule_{s.name}"].data)
+                      for s in game.settings}
+            return {name: value for name, value in values.items()
+                    if applies(known[name], values)}
 
         def field_for(self, key: str):
             """The box that shows a message of `validate_new_match` (keyed by what it checks)."""
@@ -110,15 +123,20 @@ def new_match_form(game, **kwargs):
 
 # --- Round entry --------------------------------------------------------------------------------
 
-def round_form(game, table, cards: bool = True, entering: int | None = None, **kwargs):
+def round_form(game, table, cards: bool = True, entering: int | None = None,
+               offers: Mapping | None = None, **kwargs):
     """A form with the controls of each declared field (`kind`). Without `cards`, the fields
     that count from the cards are left out: their boxes and buttons (48 places for four Skyjo
     players) would double the page's size and its cost, for a table that types its totals.
     `entering`: the number of the new round it enters, sent back with it (see
-    services.matches.add_round: two phones entering the same round store it once)."""
-    drops = any(getattr(f, "tokens", ()) and table.settings.get(f.tokens_setting)
-                for f in game.fields)
-    return round_form_class(game, tuple(table.players), drops, cards)(for_round=entering, **kwargs)
+    services.matches.add_round: two phones entering the same round store it once).
+    `table` is the table as the round finds it: a player out (games.core.Outs) gets no boxes
+    unless they may rejoin (`offers`: games.core.Rejoined by player), or did in this round."""
+    drops = any(f.tokens_allowed(table.settings) for f in game.fields
+                if hasattr(f, "tokens_allowed"))
+    form = round_form_class(game, tuple(table.players), drops, cards)(for_round=entering, **kwargs)
+    form.out, form.offers = table.out, offers or {}
+    return form
 
 
 def round_form_class(game, players: tuple, drops: bool, cards: bool):
@@ -131,6 +149,14 @@ def round_form_class(game, players: tuple, drops: bool, cards: bool):
         shown = shown_order(game, cards)
         counts_cards = any(kind(f).by_cards for f in game.fields)
         has_cards = cards and counts_cards
+        out, offers = frozenset(), {}
+
+        def away(self) -> set[str]:
+            """Players out who may not come back now and did not in this round: no boxes."""
+            back = {p for f in game.fields if isinstance(f, RejoinField)
+                    for p in kind(f).read(f, self, players) or ()}
+            return {p for p in self.out if p not in back and
+                    (self.offers.get(p) is None or self.offers[p].total is None)}
 
         def tampered(self) -> bool:
             """Sent with a nonce no page or script of Rulezz makes (only a hand-made request
@@ -163,7 +189,9 @@ def round_form_class(game, players: tuple, drops: bool, cards: bool):
         def focus(self):
             """The name of the control the phone starts in: after a refused round the first one
             with a message, else the first empty box (none if every box is filled)."""
-            controls = [f for f in self if f.type not in ("CSRFTokenField", "HiddenField")]
+            away = {players.index(p) for p in self.away()}
+            controls = [f for f in self if f.type not in ("CSRFTokenField", "HiddenField")
+                        and seat_of(f.name) not in away]
             refused = [f.name for f in controls if f.errors]
             empty = [f.name for f in controls if f.type == "StringField" and not f.data
                      and "data-cards" not in (f.render_kw or {})]  # cards are optional
@@ -240,6 +268,32 @@ class PlayerChoice(Kind):
     @staticmethod
     def read(f, form, players):
         return form[f.name].data or None
+
+
+@kind.register
+def rejoin_kind(field: RejoinField):
+    return Rejoins
+
+
+class Rejoins(Kind):
+    """A tick beside the box of each player who is out and may rejoin (matches/_scores.html)."""
+
+    shown_alone = False
+
+    @staticmethod
+    def controls(f, players, drops):
+        for seat, player in enumerate(players):
+            # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+            yield f"{f.name}-{seat}", BooleanField(_("%(name)s rejoins", name=player))
+
+    @staticmethod
+    def read(f, form, players):
+        back = [player for seat, player in enumerate(players) if form[f"{f.name}-{seat}"].data]
+        return back or None
+
+    @staticmethod
+    def data(f, value, players):
+        return {f"{f.name}-{players.index(player)}": True for player in value or ()}
 
 
 @kind.register
@@ -420,6 +474,12 @@ class Hands(Kind):
     def data(f, value, players):
         return ({f"{f.name}-{seat}": " ".join(value.get(player, ()))
                  for seat, player in enumerate(players)} if value else {})
+
+
+def seat_of(name: str) -> int | None:
+    """The seat a player's control belongs to (its name is `field-seat` or `field-seat-...`)."""
+    parts = name.split("-")
+    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
 
 
 def card_name(f, seat: int, column: int, row: int) -> str:

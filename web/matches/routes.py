@@ -74,7 +74,7 @@ def show(match_id: str):
     match = access.match
     sheet = service.load(match)
     cards = by_cards()
-    form = round_form(sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1)
+    form = next_round_form(sheet, cards)
     if request.form.get("view"):  # the form sent only to show or hide the cards: not saved
         return standings_page(access, sheet, form)
     if form.is_submitted() and form.tampered():
@@ -89,12 +89,18 @@ def show(match_id: str):
         if not change.refused:  # saved by the script: the new page at once, with a fresh form
             # A double tap's answer shows the match as it is now, not as this request read it.
             sheet = service.load(match) if change.repeated else change.sheet
-            return standings_page(access, sheet, round_form(
-                sheet.game, sheet.table, cards, entering=len(sheet.rounds) + 1, formdata=None))
+            return standings_page(access, sheet, next_round_form(sheet, cards, formdata=None))
         sheet = service.load(match)  # refused: the standings as they are now (another phone's)
         form.for_round.data = str(len(sheet.rounds) + 1)
         form.show_errors(change.errors)
     return standings_page(access, sheet, form, 422 if in_place() and form.errors else 200)
+
+
+def next_round_form(sheet, cards: bool, **kwargs):
+    """The form of the round to enter next, as the table finds it (who is out, who may rejoin)."""
+    table, offers = sheet.before()
+    return round_form(sheet.game, table, cards, entering=len(sheet.rounds) + 1, offers=offers,
+                      **kwargs)
 
 
 def standings_page(access, sheet, form, status: int = 200):
@@ -162,7 +168,8 @@ def edit_round(match_id: str, number: int):
         abort(404)
     data = (round_form_data(sheet.game, sheet.players, sheet.rounds[number - 1])
             if request.method == "GET" else None)
-    form = round_form(sheet.game, sheet.table, data=data)
+    table, offers = sheet.before(number)
+    form = round_form(sheet.game, table, data=data, offers=offers)
     if form.validate_on_submit():
         change = service.edit_round(match, number, form.raw_input(), by=access.link)
         if not change.refused:
@@ -237,9 +244,11 @@ def ask(question: str, said: str, yes: str, no: str, match_id: str):
 def end(match_id: str):
     match = service.owned_match(current_user, match_id)
     if not confirmed():
-        return ask(_("End the match now?"),
-                   _("The match ends now and whoever leads wins. You can resume it afterwards."),
-                   _("Yes, end it now"), _("No, keep playing"), match_id)
+        said = (_("The match ends now and everyone still in shares the win: a split. You can "
+                  "resume it afterwards.") if service.load(match).splits else
+                _("The match ends now and whoever leads wins. You can resume it afterwards."))
+        return ask(_("End the match now?"), said, _("Yes, end it now"), _("No, keep playing"),
+                   match_id)
     if not say(service.end_match(match).errors):
         flash(_("The match is over."))
     return redirect(url_for("matches.show", match_id=match_id))
