@@ -608,8 +608,9 @@ class Scorer:
         return best(self.game, self.table.settings, among)
 
     def view(self) -> Table:
-        """The table as the next round finds it (see Table)."""
-        if not self.out and self.dealer is None:
+        """The table as the next round finds it (see Table). In a game where nobody goes out
+        the deal needs no more than the match's own table (games.rules.deal_passes)."""
+        if self.game.outs is None or self.dealer is None:
             return self.table
         out = frozenset(p for p in self.table.players
                         if self.game.side_of(self.table.players, p) in self.out)

@@ -1,24 +1,32 @@
-"""An Indian Rummy pool-101 match with a rejoin, played to its end on a phone (390x844) in
-Spanish: the format chosen first, a player out, the rejoin ticked with its total shown before it
-is saved, the last player in winning. Its pages are kept in test-artifacts/ (pool-es-*.png)."""
+"""Indian Rummy's formats played to their end on a phone (390x844) in Spanish: a pool-101 match
+with a rejoin (the format chosen first, a player out, the rejoin ticked with its total shown
+before it is saved, the last player in winning) and a deals match that needs a tie-breaker.
+Their pages are kept in test-artifacts/ (pool-es-*.png, deals-es-*.png)."""
 
+from babel.support import Translations
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
 from tests.browser.test_accessibility import serious
-from tests.browser.test_languages import nothing_wider_than_the_screen, sign_up, translator
+from tests.browser.test_languages import (CATALOGS, nothing_wider_than_the_screen, sign_up,
+                                          translator)
 from tests.browser.test_newcomer import saved
 
 _ = translator("es")
 
 
+def chips(n: int) -> str:
+    return Translations.load(str(CATALOGS), ["es"]).ngettext(
+        "%(num)s chip", "%(num)s chips", n) % {"num": n}
+
+
 def keep(page: Page, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"pool-es-{name}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
-def deal(page: Page, winner: str, counts: dict, rejoin: str | None = None) -> None:
-    players = ["Ana", "Bo", "Cy"]
+def deal(page: Page, winner: str, counts: dict, rejoin: str | None = None,
+         players=("Ana", "Bo", "Cy")) -> None:
     if rejoin:
         page.locator(f"#rejoin-{players.index(rejoin)}").check()
     page.locator(f"input[name=winner][value={winner}]").check()
@@ -37,7 +45,7 @@ def test_a_pool_101_match_with_a_rejoin_to_its_end_in_spanish(page: Page):
     expect(page.locator("#rule_end_at")).to_be_hidden()
     page.locator("details.when:visible summary").click()
     expect(page.locator("#rule_rejoins")).to_be_visible()
-    keep(page, "1-new-match")
+    keep(page, "pool-es-1-new-match")
     for seat, name in enumerate(["Ana", "Bo", "Cy"]):
         page.locator(f"#seat{seat}").fill(name)
     page.get_by_role("button", name=_("Start the match")).click()
@@ -55,7 +63,7 @@ def test_a_pool_101_match_with_a_rejoin_to_its_end_in_spanish(page: Page):
         _("Rejoins at %(total)s") % {"total": "31"})
     page.locator("#rejoin-1").check()
     expect(page.locator("#deadwood-1")).to_be_visible()
-    keep(page, "2-bo-out-rejoin-ticked")
+    keep(page, "pool-es-2-bo-out-rejoin-ticked")
     assert serious(page) == [], "round form with a rejoin"
     page.locator("#rejoin-1").uncheck()
 
@@ -64,13 +72,38 @@ def test_a_pool_101_match_with_a_rejoin_to_its_end_in_spanish(page: Page):
         _("%(player)s rejoins at %(total)s: the highest still in is %(high)s, plus 1.")
         % {"player": "Bo", "total": "31", "high": "30"})
     deal(page, "Cy", {"Ana": 80, "Bo": 80})  # Bo out again with 116
-    keep(page, "3-bo-out-again")
+    keep(page, "pool-es-3-bo-out-again")
     deal(page, "Cy", {"Ana": 20})  # Ana out with 110: Cy is the last one in
     expect(page.locator("p.winner")).to_contain_text(_("%(name)s wins!") % {"name": "Cy"})
     expect(page.locator(".summary, section.standings").first).to_be_visible()
     expect(page.locator("#main")).to_contain_text(
         _("Only %(side)s is left in, and wins the match.") % {"side": "Cy"})
     assert page.locator("ol.totals .name").all_inner_texts() == ["Cy", "Ana", "Bo"]
-    keep(page, "4-cy-wins")
+    keep(page, "pool-es-4-cy-wins")
     nothing_wider_than_the_screen(page)
     assert serious(page) == [], "final standings"
+
+
+def test_a_deals_match_that_needs_a_tie_breaker_in_spanish(page: Page):
+    sign_up(page, "es", _)
+    page.goto("/matches/new/indian-rummy")
+    page.locator("input[name=rule_format][value=deals]").check()
+    page.locator("details.when:visible summary").click()
+    page.locator("#rule_deals").fill("1")
+    for seat, name in enumerate(["Ana", "Bo"]):
+        page.locator(f"#seat{seat}").fill(name)
+    page.get_by_role("button", name=_("Start the match")).click()
+    expect(page.get_by_role("heading", name=_("Enter deal %(n)s of %(total)s")
+                            % {"n": 1, "total": 1})).to_be_visible()
+    scores = page.locator("ol.totals .score")
+    assert scores.all_inner_texts() == [chips(80)] * 2
+    deal(page, "Ana", {"Bo": 0}, players=("Ana", "Bo"))  # 80 each after the one deal: a tie
+    expect(page.locator("section.standings")).to_contain_text(
+        _("Tie-breaker: the match goes on until one player leads."))
+    expect(page.get_by_role("heading", name=_("Enter deal %(n)s") % {"n": 2})).to_be_visible()
+    keep(page, "deals-es-1-tied")
+    deal(page, "Bo", {"Ana": 12}, players=("Ana", "Bo"))
+    expect(page.locator("p.winner")).to_contain_text(_("%(name)s wins!") % {"name": "Bo"})
+    assert scores.all_inner_texts() == [chips(92), chips(68)]
+    keep(page, "deals-es-2-bo-wins")
+    nothing_wider_than_the_screen(page)
