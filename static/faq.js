@@ -4,10 +4,12 @@ function openLinkedAnswer() {
   var id = decodeURIComponent(location.hash.slice(1));
   var target = id && document.getElementById(id);
   var details = target && target.closest("details");
-  if (details && !details.open) {
+  var opened = false;
+  for (; details; details = details.parentElement.closest("details")) {  // a group's too
+    opened = opened || !details.open;
     details.open = true;
-    target.scrollIntoView();
   }
+  if (opened) target.scrollIntoView();
 }
 addEventListener("hashchange", openLinkedAnswer);
 openLinkedAnswer();

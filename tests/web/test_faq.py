@@ -16,11 +16,12 @@ GAME_IDS = sorted(game.id for game in GAMES)
 
 
 def articles(response) -> list[str]:
-    """Each worked example, its title (the question) and its answer, in order."""
+    """Each worked example, its title (the question) and its answer, in the game's order (by
+    its number: a format's examples are in a fold of their own, after the others)."""
     found = re.findall(r'<details class="qa"><summary>([^<]*)</summary>\s*'
-                       r'<div class="answer example" id="example-\d+">(.*?)</div>\s*</details>',
+                       r'<div class="answer example" id="example-(\d+)">(.*?)</div>\s*</details>',
                        response.get_data(as_text=True), re.S)
-    return [title + " " + answer for title, answer in found]
+    return [title + " " + answer for title, _, answer in sorted(found, key=lambda f: int(f[1]))]
 
 
 def read(fragment: str) -> str:
@@ -209,3 +210,13 @@ def test_both_hand_checkers_sit_and_read_the_same(client, game_id):
                     shown), "the answer comes first"
     assert shown.index('<ul class="groups"><li><span class="tile tile-') < shown.index("<form")
     assert " as " in re.sub(r"<[^>]+>", "", shown[:shown.index("<form")])  # a wild says so
+
+
+def test_a_formats_examples_are_one_fold_under_its_name(client):
+    page = client.get("/faq/indian-rummy").get_data(as_text=True)
+    groups = re.findall(r'<details class="qa group"><summary>([^<]*)</summary>', page)
+    assert groups == ["Pool: out at 101 or 201 points, the last player in wins",
+                      "Deals: a set number of deals, played for chips"]
+    pool = page[page.index(groups[0]):page.index(groups[1])]
+    assert "Pool: the last player in wins" in pool and "Deals: everyone starts" not in pool
+    assert "Reaching 500 ends the match" not in pool
