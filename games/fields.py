@@ -423,3 +423,60 @@ class HandsField:
         if players is not None:
             schema["propertyNames"] = {"enum": list(players)}
         return schema
+
+
+@dataclass(frozen=True)
+class ChoicesField:
+    """One of some answers for every player (or every player but the one named in field `skip`:
+    none there means nobody is skipped), such as 101 Okey's how each player opened. Errors are
+    keyed `name.player`, like a ScoresField's; `skip_msg` says why the skipped player's answer
+    is refused."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, label shown to people)
+    skip: str | None = None
+    skip_msg: str = N_("%(player)s won this round: leave their answer empty.")
+    required: bool = True
+    by_player = True  # stored by seat (games/seats.py)
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def expected(self, table, clean) -> list[str]:
+        skipped = clean.get(self.skip) if self.skip else None
+        return [p for p in table.in_play(clean) if p != skipped]
+
+    def parse(self, raw, table, clean):
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Choose an answer for each player.")))
+        errors = unknown_players(self.name, raw, table, clean)
+        # Who is skipped is unknown while that field is refused: only what was given is checked.
+        skip_known = not self.skip or self.skip in clean
+        values = {}
+        for player in self.expected(table, clean):
+            value = raw.get(player)
+            if value is None:
+                if skip_known:
+                    errors[f"{self.name}.{player}"] = Msg(
+                        N_("Choose an answer for %(player)s."), player=player)
+            elif not isinstance(value, str) or value not in self.values:
+                errors[f"{self.name}.{player}"] = Msg(
+                    N_("Choose one of these for %(player)s: %(choices)s."), player=player,
+                    choices=", ".join(self.values))
+            else:
+                values[player] = value
+        skipped = clean.get(self.skip) if skip_known and self.skip else None
+        if skipped is not None and raw.get(skipped) is not None:
+            errors[f"{self.name}.{skipped}"] = Msg(self.skip_msg, player=skipped)
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return values
+
+    def json_schema(self, players=None) -> dict:
+        schema = {"type": "object", "additionalProperties": {"enum": list(self.values)},
+                  "description": self.label}
+        if players is not None:
+            schema["propertyNames"] = {"enum": list(players)}
+        return schema

@@ -1,0 +1,118 @@
+"""The 101 Okey opening checker's cost (games/okey_101/opening.py): p50, p99 and the slowest, over
+random 22-tile deals and over the worst hands found, in CPU time of this process (a busy
+machine's other work does not count against it) and, for information, in wall time. A script,
+not a test: `.venv/bin/python -m bench.okey_101_opening` (`--hunt` looks for slow hands)."""
+
+import random
+import statistics
+import sys
+import time
+
+from games.tiles import COLOURS
+from games.okey_101.opening import best_opening, read_opening
+
+DECK = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] * 2 + ["FJ", "FJ"]
+# Hands built by hand to be hard (two okeys, both false jokers, every tile twice, long runs in
+# every colour, everything on few numbers so sets and runs cross), and the slowest of 20,000
+# dense hands (few colours and numbers, okeys and false jokers) found with `--hunt`.
+WORST = [
+    # every colour 1 to 5 twice and the two okeys
+    ("K9", "K10 K10 R1 R2 R3 R4 R5 R1 R2 R3 R4 R5 Y1 Y2 Y3 Y4 Y5 Y1 Y2 Y3 Y4 Y5"),
+    # 1, 2 and 3 in every colour twice (less the okeys' room), okeys and false jokers
+    ("R5", "R6 R6 FJ FJ R1 R2 R3 Y1 Y2 Y3 B1 B2 B3 K1 K2 K3 R1 Y1 B1 K1 Y2 B2"),
+    # long runs in all four colours, two okeys
+    ("B12", "B13 B13 R1 R2 R3 R4 R5 Y4 Y5 Y6 Y7 Y8 B7 B8 B9 B10 B11 K9 K10 K11 K12 K13"),
+    # two runs of 8 and 9 in 2 colours, twice, two false jokers
+    ("Y6", "Y7 Y7 FJ FJ R8 R9 R9 R10 R12 R7 R8 R12 R7 R11 R13 R13 K13 B13 K12 B12 Y12 Y11"),
+    # the middle numbers, every colour, twice where the set allows
+    ("R1", "R2 R2 R6 R7 R8 Y6 Y7 Y8 B6 B7 B8 K6 K7 K8 R6 R7 Y6 Y7 B6 B7 K6 K7"),
+    # two colours 1 to 11 doubled
+    ("K3", "K4 K4 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10"),
+]
+
+
+def deal(rng: random.Random, pool: list, size: int = 22):
+    """An indicator and `size` tiles from the pool, within the set's copies; None when the pool
+    runs short."""
+    tiles = rng.sample(pool, min(len(pool), size + 1))
+    indicator = next((t for t in tiles if t != "FJ"), None)
+    if indicator is None or len(tiles) < size + 1:
+        return None
+    tiles.remove(indicator)
+    hand, errors = read_opening(indicator, tiles)
+    return None if errors else hand
+
+
+def random_hands(n: int, seed: int = 101) -> list:
+    rng, hands = random.Random(seed), []
+    while len(hands) < n:
+        hand = deal(rng, DECK)
+        if hand:
+            hands.append(hand)
+    return hands
+
+
+def dense_hands(n: int, seed: int = 30) -> list:
+    """Hands from few colours and numbers, often with both okeys and false jokers in the pool."""
+    rng, hands = random.Random(seed), []
+    while len(hands) < n:
+        colours = rng.choice(["RYBK", "RYB", "RY"])
+        low, span = rng.randint(1, 13), rng.choice([4, 6, 8, 13])
+        numbers = {low + i for i in range(span) if low + i <= 13}
+        indicator = f"{rng.choice(colours)}{rng.choice(sorted(numbers))}"
+        okey = indicator[0] + str(int(indicator[1:]) % 13 + 1)
+        pool = [t for t in DECK if t[0] in colours and t != "FJ" and int(t[1:]) in numbers]
+        pool += ["FJ", "FJ", okey, okey]
+        pool.remove(indicator) if indicator in pool else None
+        tiles = rng.sample(pool, min(len(pool), 22))
+        hand, errors = read_opening(indicator, tiles)
+        if not errors and len(tiles) == 22:
+            hands.append(hand)
+    return hands
+
+
+def timed(hands, repeat: int) -> tuple[list, list]:
+    cpu, wall = [], []
+    for hand in hands:
+        for _ in range(repeat):
+            c0, w0 = time.process_time_ns(), time.perf_counter_ns()
+            best_opening(hand)
+            wall.append((time.perf_counter_ns() - w0) / 1e6)
+            cpu.append((time.process_time_ns() - c0) / 1e6)
+    return cpu, wall
+
+
+def p99(values) -> float:
+    return statistics.quantiles(values, n=100)[98]
+
+
+def timings() -> dict:
+    """{case: {cpu_p50, cpu_p99, cpu_max, wall_p99, n}} in ms."""
+    worst = [read_opening(i, t.split())[0] for i, t in WORST]
+    out = {}
+    for case, hands, repeat in (("random 22-tile deals", random_hands(3000), 1),
+                                ("dense 22-tile hands", dense_hands(3000), 1),
+                                ("worst hands", worst, 200)):
+        timed(hands[:50], 1)  # warm up
+        cpu, wall = timed(hands, repeat)
+        out[case] = {"cpu_p50": statistics.median(cpu), "cpu_p99": p99(cpu),
+                     "cpu_max": max(cpu), "wall_p99": p99(wall), "n": len(cpu)}
+    return out
+
+
+def hunt(n: int = 20000) -> None:
+    """The slowest dense hands, each timed as the best of 3, to add to WORST."""
+    found = []
+    for hand in dense_hands(n, seed=7):
+        cost = min(timed([hand], 3)[0])
+        found.append((cost, hand.indicator.label, " ".join(t.label for t in hand.tiles)))
+    for cost, indicator, tiles in sorted(found, reverse=True)[:8]:
+        print(f"{cost:.2f} ms", (indicator, tiles))
+
+
+if __name__ == "__main__":
+    if "--hunt" in sys.argv:
+        hunt()
+    else:
+        for name, figures in timings().items():
+            print(name, {k: round(v, 3) for k, v in figures.items()})

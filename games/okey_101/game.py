@@ -1,0 +1,32 @@
+"""101 Okey, all of its scoring: the rules (rules.py, RULES.md § 101 Okey), worked examples,
+figures and the rules page's questions, declared together as one `Game`.
+
+Declared here rather than in the package's __init__ so that it is not registered yet: the round
+form has no controls for its `opened` field (games.fields.ChoicesField) so far."""
+
+from games.core import HAND_UNIT, Game
+from games.okey_101 import rules
+from games.okey_101.examples import EXAMPLES
+from games.okey_101.figures import FIGURES
+from games.okey_101.questions import QUESTIONS
+from games.text import N_
+
+GAME = Game(
+    id="okey-101",
+    name=N_("101 Okey"),
+    summary=rules.SUMMARY,
+    min_players=2,
+    max_players=4,
+    settings=rules.SETTINGS,
+    fields=rules.FIELDS,
+    score_round=rules.score_round,
+    end_reason=rules.end_reason,
+    lower_wins=True,
+    check_round=rules.check_round,
+    turn=rules.turn,
+    unit=HAND_UNIT,
+    planned=rules.planned,
+    examples=EXAMPLES,
+    figures=FIGURES,
+    questions=QUESTIONS,
+)

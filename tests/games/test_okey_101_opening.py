@@ -1,0 +1,274 @@
+"""101 Okey's opening checker (games/okey_101/opening.py): reading up to 22 tiles, the rules of
+issue 30 one by one, and the search against a brute force over small random hands. Its speed is
+measured by bench/okey_101_opening.py, not here."""
+
+from collections import Counter
+from functools import cache
+from itertools import combinations
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from games.tiles import COLOURS, letters, read_tile, split_tiles
+from games.okey_101.opening import best_opening, read_opening
+
+
+def hand(indicator: str, tiles: str, reader=None):
+    found, errors = read_opening(indicator, split_tiles(tiles), *([reader] if reader else []))
+    assert errors == {}, {k: str(v) for k, v in errors.items()}
+    return found
+
+
+def opening(indicator: str, tiles: str):
+    return best_opening(hand(indicator, tiles))
+
+
+def refused(indicator, tiles) -> dict:
+    found, errors = read_opening(indicator, tiles)
+    assert found is None
+    return {key: str(message) for key, message in errors.items()}
+
+
+def written(o) -> list[list[str]]:
+    return [[t.text if t.stands_for is None else f"{t.text}={t.stands_for}" for t in meld]
+            for meld in o.melds]
+
+
+# --- Reading -------------------------------------------------------------------------------------
+
+TWENTY_TWO = ("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 Y10 Y11").split()
+
+
+@pytest.mark.parametrize("indicator, tiles, field, words", [
+    ("R14", ["R1"], "indicator", "The indicator is not a tile"),
+    (None, ["R1"], "indicator", "The indicator is not a tile"),
+    ("FJ", ["R1"], "indicator", "a false joker"),
+    ("K13", TWENTY_TWO + ["B1"], "tiles", "A hand is 1 to 22 tiles; this one has 23."),
+    ("K13", [], "tiles", "this one has 0"),
+    ("K13", "R1 R2", "tiles", "a list of 1 to 22"),
+    ("K13", None, "tiles", "a list of 1 to 22"),
+    ("K13", TWENTY_TWO[:21] + ["Q3"], "tiles", "Tile 22, “Q3”, is not a tile"),
+    ("K13", [7], "tiles", "Tile 1, “”, is not a tile"),
+    ("K13", ["FJ"] * 3, "tiles", "only 2 false jokers, and this hand has 3"),
+    ("K13", ["R1"] * 3, "tiles", "only 2 of R1, and this hand has 3"),
+    ("R1", ["R1", "R1"], "tiles", "one is the indicator"),
+])
+def test_refused(indicator, tiles, field, words):
+    errors = refused(indicator, tiles)
+    assert field in errors and words in errors[field], errors
+
+
+def test_one_to_twenty_two_tiles_are_read():
+    assert len(hand("K13", " ".join(TWENTY_TWO)).tiles) == 22
+    assert opening("K13", "R7").total == 0
+
+
+def test_read_in_the_readers_letters():
+    tr = letters("tr")
+    h = hand("K5", "K10 K11 K12 S13 M13 Si13 K6", tr)  # Turkish: K is kırmızı (red)
+    o = best_opening(h, tr)
+    assert o.okey == "K6" and o.total == 33 + 39 + 13  # the okey makes the set of four or K13
+    assert all(t.text.startswith(("K", "S", "M")) for meld in o.melds for t in meld)
+
+
+# --- The rules -----------------------------------------------------------------------------------
+
+def test_runs_do_not_wrap():
+    assert opening("Y5", "R12 R13 R1").total == 0
+    assert opening("Y5", "R13 R1 R2").total == 0
+    assert opening("Y5", "R11 R12 R13").total == 36
+    assert opening("Y5", "R1 R2 R3").total == 6  # 1 is low
+
+
+def test_sets_are_three_or_four_colours_of_one_number():
+    assert opening("Y5", "R9 Y9 B9 K9").total == 36
+    assert opening("Y5", "R9 Y9 G9").total == 27  # G is blue's other name
+    assert opening("Y5", "R9 R9 Y9").total == 0  # a colour twice
+    assert opening("Y5", "B9 G9 K9").total == 0  # G9 is B9
+
+
+def test_an_okey_counts_as_the_tile_it_stands_for():
+    # indicator K12: the okey is K13, standing for R13 (run) or a 10 (set)
+    o = opening("K12", "R11 R12 K13 Y10 B10")
+    assert o.total == 36 and written(o) == [["R11", "R12", "K13=R13"]]
+    assert o.stands_for == {"K13": ("R13",)}
+    o = opening("K12", "R10 Y10 K13")
+    assert o.total == 30 and o.stands_for["K13"][0] in ("B10", "K10")
+
+
+def test_the_okey_after_13_is_1_though_runs_do_not_wrap():
+    o = opening("B13", "B1 R2 R3 R4")  # the okey is B1, here R5 (not R1: worth less)
+    assert o.okey == "B1" and o.total == 2 + 3 + 4 + 5 and o.stands_for == {"B1": ("R5",)}
+
+
+def test_a_false_joker_is_the_okeys_face_and_not_wild():
+    o = opening("R5", "FJ R7 R8")  # the okey is R6: FJ R7 R8 is R6 R7 R8
+    assert o.total == 21 and o.stands_for == {"FJ": ("R6",)}
+    assert opening("R5", "FJ Y7 Y8").total == 0  # not wild
+    assert opening("R5", "FJ Y6 B6").total == 18  # a set of sixes
+
+
+def test_the_101_boundary():
+    # 10 11 12 13 in red and yellow: 92; K9 B9 Y9 adds 27 -> 119; one fewer nine: 92 + 9 short
+    o = opening("K1", "R10 R11 R12 R13 Y10 Y11 Y12 Y13")
+    assert (o.total, o.opens) == (92, False)
+    assert str(o.reason).startswith("Does not open with melds: the best make 92, 9 short of 101.")
+    o = opening("K1", "R10 R11 R12 R13 Y11 Y12 Y13 R9 B9 K9")  # 46 + 36 + 27 = 109
+    assert (o.total, o.opens) == (109, True)
+    o = opening("K1", "R11 R12 R13 Y11 Y12 Y13 B11 B12 B13 R4 B4 K4")  # 3 × 36 + 12
+    assert o.total == 120 and o.opens
+    o = opening("K1", "R10 R11 R12 R13 Y10 Y11 Y12 Y13 R3 Y3 B3")  # 92 + 9 = 101
+    assert (o.total, o.opens) == (101, True)
+    assert str(o.reason).startswith("Opens with melds worth 101: ")
+    o = opening("K1", "R10 R11 R12 R13 Y10 Y11 Y12 Y13 R2 Y2 B2 R1")  # 92 + 6 = 98
+    assert (o.total, o.opens) == (98, False)
+
+
+def test_no_melds_says_so():
+    o = opening("K1", "R1 Y5 B9")
+    assert o.total == 0 and o.melds == () and not o.opens
+    assert str(o.reason).startswith("Does not open with melds: these tiles make no set or run.")
+
+
+def test_pairs_an_okey_completes_one_and_two_okeys_pair():
+    o = opening("K1", "R1 R1 Y5 Y5 B9 B9 K2 K2 R7 R8")  # K2: the okeys, a pair
+    assert (o.pairs, o.opens_with_pairs) == (5, True)
+    assert "As pairs it makes 5, enough to open with pairs (5)." in str(o.reason)
+    o = opening("K1", "R1 R1 Y5 Y5 B9 B9 K2 R7 R8")  # one okey completes R7 or R8
+    assert (o.pairs, o.opens_with_pairs) == (4, False)
+    assert "As pairs it makes 4 of the 5 needed to open with pairs." in str(o.reason)
+    o = opening("K1", "FJ FJ K2 Y5")  # false jokers pair; the okey pairs Y5
+    assert o.pairs == 2
+    assert opening("K1", "FJ R3").pairs == 0
+
+
+def test_two_okeys_stand_for_two_tiles():
+    o = opening("Y12", "Y13 Y13 R5 R6")  # R5 R6 + R7 R8: the okeys take the high places
+    assert o.total == 5 + 6 + 7 + 8 and sorted(o.stands_for["Y13"]) == ["R7", "R8"]
+    o = opening("Y12", "Y13 Y13 K13")  # a set of thirteens, two of them okeys
+    assert o.total == 39
+    assert opening("Y12", "Y13 Y13").total == 0  # two okeys alone are no meld
+
+
+def test_the_best_total_not_the_most_tiles():
+    # R13 goes in the run R11 R12 R13 (36) or the set R13 Y13 B13 (39): the set
+    o = opening("K5", "R11 R12 R13 Y13 B13")
+    assert o.total == 39
+
+
+def test_the_answer_leaves_the_hand_alone():
+    h = hand("R5", "R6 R6 FJ R1 R2 R3 Y1 B1 K1")
+    assert best_opening(h) == best_opening(h)
+
+
+# --- Against brute force -------------------------------------------------------------------------
+
+DECK = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] * 2 + ["FJ", "FJ"]
+
+
+def group_worth(faces: tuple, okeys: int) -> int | None:
+    """The most a group of these faces and okeys is worth as a set or a run, every place the
+    okeys could take tried; None when it is neither."""
+    size, best = len(faces) + okeys, None
+    if size < 3:
+        return None
+    numbers, colours = {n for _, n in faces}, [c for c, _ in faces]
+    if len(numbers) == 1 and size <= 4 and len(set(colours)) == len(colours):
+        best = size * next(iter(numbers))
+    if len(set(colours)) == 1:
+        for start in range(1, 15 - size):  # 1..13, no wrap
+            window = range(start, start + size)
+            if Counter(n for _, n in faces) <= Counter(window):
+                best = max(best or 0, sum(window))
+    return best
+
+
+def brute_total(tiles: tuple) -> int:
+    """The best total over every way to split the tiles into groups and tiles left over."""
+    @cache
+    def most(rest: tuple) -> int:
+        if not rest:
+            return 0
+        first, others = rest[0], rest[1:]
+        best = most(others)
+        for size in range(2, len(others) + 1):
+            for picked in set(combinations(others, size)):
+                group = (first, *picked)
+                faces = tuple(t for t in group if t is not None)
+                worth = group_worth(faces, len(group) - len(faces))
+                if worth is not None:
+                    left = list(others)
+                    for t in picked:
+                        left.remove(t)
+                    best = max(best, worth + most(tuple(left)))
+        return best
+    return most(tiles)
+
+
+@cache
+def brute_pairs(tiles: tuple) -> int:
+    """The most disjoint pairs: the first tile left out, or paired with an identical tile or an
+    okey (None)."""
+    if len(tiles) < 2:
+        return 0
+    first, rest = tiles[0], tiles[1:]
+    best = brute_pairs(rest)
+    for i, other in enumerate(rest):
+        if first is None or other is None or other == first:
+            best = max(best, 1 + brute_pairs(rest[:i] + rest[i + 1:]))
+    return best
+
+
+def faces_of(h) -> tuple:
+    okey = h.okey
+    return tuple(sorted((None if t.face == okey else okey if t.colour is None else t.face
+                         for t in h.tiles), key=lambda f: (f is None, f or ())))
+
+
+@st.composite
+def small_hands(draw):
+    """An indicator and up to 9 tiles, often from few colours and numbers, often with the
+    okeys and false jokers."""
+    colours = draw(st.sampled_from(["RYBK", "RY", "RYB", "K"]))
+    low = draw(st.integers(1, 13))
+    numbers = {n for n in range(low, low + draw(st.sampled_from([3, 5, 13]))) if n <= 13}
+    indicator = draw(st.sampled_from([t for t in DECK if t != "FJ"]))
+    okey = indicator[0] + str(int(indicator[1:]) % 13 + 1)
+    pool = [t for t in DECK if t != "FJ" and t[0] in colours and int(t[1:]) in numbers]
+    pool += draw(st.sampled_from([[], ["FJ"], [okey], [okey, okey, "FJ", "FJ"]]))
+    picked = draw(st.permutations(pool))
+    tiles = []
+    for tile in picked:
+        if len(tiles) < 9 and Counter(tiles + [indicator])[tile] < 2 + (tile == "FJ"):
+            tiles.append(tile)
+    size = draw(st.integers(1, 9))
+    return indicator, tiles[:size] or ["R1"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_hands())
+def test_against_brute_force(dealt):
+    indicator, tiles = dealt
+    h, errors = read_opening(indicator, tiles)
+    if h is None:
+        assert "tiles" in errors
+        return
+    o = best_opening(h)
+    faces = faces_of(h)
+    assert o.total == brute_total(faces)
+    assert o.pairs == brute_pairs(faces)
+    # the melds: the hand's own tiles, each once, every meld a set or a run, worth the total
+    used = Counter(t.text for meld in o.melds for t in meld)
+    assert not used - Counter(t.label for t in h.tiles)
+    total = 0
+    for meld in o.melds:
+        counted = [read_tile(t.stands_for or t.text) for t in meld]
+        for shown, tile in zip(meld, counted):
+            if shown.stands_for is not None:  # only okeys and false jokers stand for a tile
+                own = read_tile(shown.text)
+                assert own.colour is None and tile.face == h.okey or own.face == h.okey
+        worth = group_worth(tuple(t.face for t in counted), 0)
+        assert worth == sum(t.number for t in counted), meld
+        total += worth
+    assert total == o.total
+    assert o.opens == (o.total >= 101) and o.opens_with_pairs == (o.pairs >= 5)
