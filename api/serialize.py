@@ -24,11 +24,10 @@ def match_json(sheet, rounds: bool = True, share_url: str | None = None) -> dict
     here, for the match's account only: a score link sees what it needs to enter rounds, and a
     watch link would let it keep watching once it is stopped."""
     match, game, result = sheet.match, sheet.game, sheet.standings
-    players = list(sheet.players)
+    players, teams = list(sheet.players), game.partnerships_of(sheet.table.settings)
     body = {
         "id": match.id, "game": match.game_id, "players": players,
-        "teams": ([[players[seat] for seat in team] for team in game.partnerships]
-                  if game.teams else None),
+        "teams": ([[players[seat] for seat in team] for team in teams] if teams else None),
         "settings": match.settings,
         "totals": result.totals, "finished": sheet.finished, "ended_early": sheet.ended_early,
         "winners": list(sheet.winners),

@@ -189,7 +189,8 @@ class Game:
     end_reason: Callable[[Table, Mapping[str, int], int], Msg | None]
     lower_wins: bool | Callable[[Mapping], bool] = False  # or by the settings (see lowest_wins)
     # Seats that score together (Euchre: seats 1 and 3 against 2 and 4); none: each for their own.
-    partnerships: tuple[tuple[int, ...], ...] = ()
+    # Or by the settings (101 Okey's `partners`).
+    partnerships: tuple[tuple[int, ...], ...] | Callable[[Mapping], tuple] = ()
     check_round: Callable[[Table, Mapping], dict] = no_checks
     turn: Callable[[Table, int, Mapping | None], Turn] = no_turn
     start_total: Callable[[Mapping], int] = lambda settings: 0
@@ -242,19 +243,27 @@ class Game:
         """The total that puts a side out in a match with these settings (None: nobody)."""
         return self.outs.line(settings) if self.outs else None
 
+    def partnerships_of(self, settings: Mapping | None = None) -> tuple:
+        """The partnerships of a match with these settings (None: the game's defaults)."""
+        if not callable(self.partnerships):
+            return self.partnerships
+        return self.partnerships(self.defaults() if settings is None else settings)
+
     @property
     def teams(self) -> bool:
-        return bool(self.partnerships)
+        """Whether the game is played in partnerships with its default settings."""
+        return bool(self.partnerships_of())
 
-    def sides(self, players: Sequence[str]) -> tuple[str, ...]:
-        return sides(self.partnerships, players)
+    def sides(self, players: Sequence[str], settings: Mapping | None = None) -> tuple[str, ...]:
+        return sides(self.partnerships_of(settings), players)
 
-    def side_of(self, players: Sequence[str], player: str) -> str:
-        return side_of(self.partnerships, players, player)
+    def side_of(self, players: Sequence[str], player: str,
+                settings: Mapping | None = None) -> str:
+        return side_of(self.partnerships_of(settings), players, player)
 
-    def partners(self, seat: int) -> tuple[int, ...]:
+    def partners(self, seat: int, settings: Mapping | None = None) -> tuple[int, ...]:
         """The other seats of this seat's partnership (none in a game without partners)."""
-        team = next((team for team in self.partnerships if seat in team), ())
+        team = next((team for team in self.partnerships_of(settings) if seat in team), ())
         return tuple(s for s in team if s != seat)
 
 
@@ -316,6 +325,11 @@ def validate_new_match(game: Game, players,
         errors["players"] = Msg(N_("Two players have the same name: give each a different one."))
     clean_settings, setting_errors = validate_settings(game, settings)
     errors.update(setting_errors)
+    seats = (sum(len(team) for team in game.partnerships_of(clean_settings))
+             if clean_settings else 0)
+    if seats and "players" not in errors and len(names_) != seats:
+        errors["players"] = Msg(N_("Played in partnerships, %(game)s needs exactly %(n)s "
+                                   "players."), game=Msg(game.name), n=seats)
     if first_dealer is not None and naming.clean(first_dealer) not in names_:
         errors["first_dealer"] = Msg(N_("The first dealer must be one of the players."))
     if errors:
@@ -388,7 +402,7 @@ def refused_rejoins(game: Game, table: Table, in_totals: Mapping[str, int],
     if back and (game.outs is None or game.outs.rejoin is None):
         return {REJOIN: Msg(N_("Nobody comes back in %(game)s."), game=Msg(game.name))}
     for player in back:
-        side = game.side_of(table.players, player)
+        side = game.side_of(table.players, player, table.settings)
         rejoined = game.outs.rejoin(table, in_totals, side, rejoins.get(side, 0))
         if rejoined.total is None:
             return {REJOIN: rejoined.note}
@@ -513,7 +527,7 @@ class Scorer:
 
     def __init__(self, game: Game, table: Table, start: Mapping | None = None):
         self.game, self.table = game, table
-        self.sides = game.sides(table.players)
+        self.sides = game.sides(table.players, table.settings)
         base = game.start_total(table.settings)
         self.totals = {side: (start or {}).get(side, base) for side in self.sides}
         self.results: list[RoundResult] = []
@@ -558,7 +572,7 @@ class Scorer:
         (a stored round the rules would now refuse brings nobody back)."""
         notes, view, in_totals = [], self.view(), self.in_totals()  # as the round finds them
         for player in players:
-            side = self.game.side_of(self.table.players, player)
+            side = self.game.side_of(self.table.players, player, self.table.settings)
             if side not in self.out or self.game.outs is None or self.game.outs.rejoin is None:
                 continue
             rejoined = self.game.outs.rejoin(view, in_totals, side, self.rejoins.get(side, 0))
@@ -613,7 +627,8 @@ class Scorer:
         if self.game.outs is None or self.dealer is None:
             return self.table
         out = frozenset(p for p in self.table.players
-                        if self.game.side_of(self.table.players, p) in self.out)
+                        if self.game.side_of(self.table.players, p, self.table.settings)
+                        in self.out)
         return replace(self.table, out=out, last_dealer=self.dealer)
 
     def standings(self) -> Standings:
@@ -737,8 +752,9 @@ def winners_note(game: Game, settings: Mapping, winners: Sequence[str],
         text = (N_("%(winners)s share the win with the lowest total, %(total)s.") if lowest
                 else N_("%(winners)s share the win with the highest total, %(total)s."))
         return Msg(text, winners=tuple(winners), total=total)
-    if game.teams:
-        text = N_("%(winners)s win with the highest total, %(total)s.")
+    if game.partnerships_of(settings):
+        text = (N_("%(winners)s win with the lowest total, %(total)s.") if lowest
+                else N_("%(winners)s win with the highest total, %(total)s."))
     else:
         text = (N_("%(winners)s wins with the lowest total, %(total)s.") if lowest
                 else N_("%(winners)s wins with the highest total, %(total)s."))

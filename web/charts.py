@@ -141,7 +141,8 @@ def of_sheet(sheet, roster: Sequence[str]) -> Chart:
     in the order they joined it, which gives each side its look (a team: its first player's)."""
     game, table, standings = sheet.game, sheet.table, sheet.standings
     place = {name: i for i, name in enumerate(roster)}
-    teams = game.partnerships or tuple((seat,) for seat in range(len(table.players)))
+    teams = (game.partnerships_of(table.settings)
+             or tuple((seat,) for seat in range(len(table.players))))
     keys = [min(place.get(table.players[seat], len(roster) + seat) for seat in team)
             for team in teams]
     first = game.start_total(table.settings)

@@ -73,7 +73,7 @@ def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str]
     own = of(game).tally(table, standings)
     seats = []
     for seat, player in enumerate(table.players):
-        side = game.side_of(table.players, player)
+        side = game.side_of(table.players, player, table.settings)
         deltas = [r.deltas[side] for r in standings.rounds]
         generic = {"won": int(over and side in winners), "rounds": len(deltas),
                    "points": sum(deltas), "best": best_of(game, deltas, table.settings) if deltas else 0,

@@ -44,19 +44,14 @@ Where the sources disagree (RULES.md settles each: the default, and a setting fo
 - Partnerships (eşli 101): played by some tables only; `partners`, default off. How partners write
   varies too; RULES.md: the finisher's partner writes 0.
 
-Partners are a setting here, while games.core declares a game's partnerships once for every match
-(`Game.partnerships`, fixed seats for all matches). So every player stays a side of their own in
-core, and with `partners` on `score_round` gives both players of a partnership the partnership's
-hand (the sum of the two players' hands): each partner's total is then the partnership's total,
-and the lowest partnership's two players win together. Core would need `partnerships` to depend
-on the settings (as `lower_wins` and `unit` do) to show the two partnerships as two sides; core
-can also not refuse `partners` with other than 4 players when the match starts (it checks the
-player count against the game's bounds only), so `check_round` refuses every hand of such a match.
+Partners are a setting: with it on, the match's sides are the two partnerships (`partnerships`,
+which games.core reads with the settings), each scoring the sum of its two players' hands, and a
+match with partners starts with exactly 4 players (games.core refuses others).
 """
 
 from dataclasses import dataclass
 
-from games.core import Scored, Table
+from games.core import Scored, Table, sides
 from games.fields import (BoolField, BoolSetting, ChoicesField, Invalid, IntSetting, PlayerField,
                           ScoresField, check_int, unknown_players)
 from games.rules import DEAL_TO_THE_RIGHT
@@ -199,28 +194,20 @@ FIELDS = (
 )
 
 
-def partnerships(table: Table) -> tuple[tuple[str, str], ...]:
-    """The two partnerships when the match is played with partners (seats 1 & 3, 2 & 4)."""
-    if not table.settings.get("partners") or len(table.players) != 4:
-        return ()
-    p = table.players
-    return ((p[0], p[2]), (p[1], p[3]))
+PARTNERSHIPS = ((0, 2), (1, 3))  # seats 1 & 3 against 2 & 4, as in Euchre
+
+
+def partnerships(settings) -> tuple[tuple[int, int], ...]:
+    """The match's partnerships (games.core.Game.partnerships): none unless `partners` is on."""
+    return PARTNERSHIPS if settings.get("partners") else ()
 
 
 def partner_of(table: Table, player: str) -> str | None:
-    for team in partnerships(table):
-        if player in team:
-            return next(other for other in team if other != player)
+    for team in partnerships(table.settings):
+        names = [table.players[seat] for seat in team]
+        if player in names:
+            return next(other for other in names if other != player)
     return None
-
-
-def check_round(table: Table, clean) -> dict:
-    """What no single field can see: partners need a table of exactly 4."""
-    if table.settings.get("partners") and len(table.players) != 4:
-        return {"round": Msg(N_("This match is played with partners, which needs exactly 4 "
-                                "players, but it has %(n)s: start a new match without partners "
-                                "or with 4 players."), n=len(table.players))}
-    return {}
 
 
 # (pairs, okey thrown last, in one go) -> the multiplier and its note
@@ -261,8 +248,7 @@ HAND_NOTES = {
 }
 PENALTIES = N_("%(player)s took penalties of 101 each, never doubled: %(sum)s, so %(player)s "
                "writes %(total)s this hand.")
-PARTNERSHIP = N_("Partners score together: %(side)s write %(sum)s this hand, the total shown "
-                 "for each of them.")
+PARTNERSHIP = N_("Partners score together: %(side)s write %(sum)s this hand.")
 
 
 def times(value: int, m: int) -> str:
@@ -323,16 +309,16 @@ def score_round(table: Table, inp) -> Scored:
             notes.append(Msg(PENALTIES, player=player, sum=f"{PENALTY} × {taken} = "
                              f"{PENALTY * taken}", total=f"{score(before)} + {PENALTY * taken}"
                              f" = {score(hands[player])}"))
-    teams = partnerships(table)
+    teams = partnerships(settings)
     if not teams:
         return Scored(hands, tuple(notes))
     deltas = {}
-    for first, second in teams:
-        together = hands[first] + hands[second]
-        deltas[first] = deltas[second] = together
-        notes.append(Msg(PARTNERSHIP, side=(first, second),
+    for side, team in zip(sides(teams, table.players), teams):
+        first, second = (table.players[seat] for seat in team)
+        deltas[side] = hands[first] + hands[second]
+        notes.append(Msg(PARTNERSHIP, side=side,
                          sum=f"{score(hands[first])} + {score(hands[second])} = "
-                             f"{score(together)}"))
+                             f"{score(deltas[side])}"))
     return Scored(deltas, tuple(notes))
 
 

@@ -41,7 +41,9 @@ def test_declared_but_not_registered_yet():
     assert (GAME.min_players, GAME.max_players) == (2, 4)
     assert GAME.lower_wins is True and GAME.unit is HAND_UNIT
     assert len(GAME.summary) > 100
-    assert GAME.partnerships == ()  # partners are a setting: see rules.py's docstring
+    # Partners are a setting: the sides follow it.
+    assert GAME.partnerships_of() == () and GAME.sides(P4) == tuple(P4)
+    assert GAME.sides(P4, {**GAME.defaults(), "partners": True}) == ("Ana & Cy", "Bo & Dee")
 
 
 def test_fields_and_settings_by_the_names_of_rules_md():
@@ -158,11 +160,11 @@ def test_partner_notes_and_the_end_note():
     result = replay(GAME, table_of(partners=True, hands=1), [raw])
     text = notes(result)
     assert "Cy is the partner of Ana, who finished, so Cy's hand writes 0." in text
-    assert ("Partners score together: Ana & Cy write −101 + 202 = 101 this hand, the total "
-            "shown for each of them.") in text
+    assert "Partners score together: Ana & Cy write −101 + 202 = 101 this hand." in text
     assert ("The number of hands agreed at the start, 1, has been played. The match is over."
             in text)
-    assert result.winners == ("Ana", "Cy")
+    assert result.sides == ("Ana & Cy", "Bo & Dee") and result.winners == ("Ana & Cy",)
+    assert "Ana & Cy win with the lowest total, 101." in text
 
 
 # --- A reference, written out separately from rules.py ------------------------------------------
@@ -248,8 +250,9 @@ def test_every_drawn_hand_is_accepted_and_scores_as_the_reference(drawn):
     if not house["partners"]:
         assert deltas == hands
     else:
-        for first, second in ((players[0], players[2]), (players[1], players[3])):
-            assert deltas[first] == deltas[second] == hands[first] + hands[second]
+        assert deltas == {f"{first} & {second}": hands[first] + hands[second]
+                          for first, second in ((players[0], players[2]),
+                                                (players[1], players[3]))}
 
 
 @settings(max_examples=100, deadline=None)
@@ -298,9 +301,9 @@ def test_with_partners_a_partnership_total_is_the_sum_of_its_players_hands(drawn
     for inp in kept:
         for p, hand in reference_hands(house, players, inp).items():
             sums[p] += hand
-    for first, second in ((players[0], players[2]), (players[1], players[3])):
-        together = sums[first] + sums[second]
-        assert played.standings.totals[first] == played.standings.totals[second] == together
+    assert played.standings.totals == {
+        f"{first} & {second}": sums[first] + sums[second]
+        for first, second in ((players[0], players[2]), (players[1], players[3]))}
 
 
 @settings(max_examples=60, deadline=None)
@@ -321,10 +324,11 @@ def test_replay_equals_extend_and_the_match_ends_after_its_hands(drawn):
     assert (step.finished, step.winners) == (whole.finished, whole.winners)
     assert whole.finished == (len(rounds) >= house["hands"])
     assert len(rounds) == min(len(inputs), house["hands"])
+    sides = GAME.sides(players, table.settings)  # the players, or the two partnerships
     if whole.finished:
         low = min(whole.totals.values())
-        assert whole.winners == tuple(p for p in players if whole.totals[p] == low)
-    assert whole.totals == {p: sum(r.deltas[p] for r in whole.rounds) for p in players}
+        assert whole.winners == tuple(s for s in sides if whole.totals[s] == low)
+    assert whole.totals == {s: sum(r.deltas[s] for r in whole.rounds) for s in sides}
 
 
 @settings(max_examples=40, deadline=None)
@@ -405,11 +409,10 @@ def test_a_refused_opening_leaves_the_tiles_checked_only_for_range():
     assert sorted(errors) == ["opened", "tiles.Cy"]
 
 
-def test_partners_need_four_players():
-    _, errors = parsed({"finisher": "Ana", "opened": {"Bo": "no", "Cy": "no"}}, P3,
-                       partners=True)
-    assert list(errors) == ["round"]
-    assert "exactly 4 players" in str(errors["round"])
+def test_partners_need_four_players_when_the_match_starts():
+    table, errors = validate_new_match(GAME, list(P3), {"partners": True})
+    assert table is None and str(errors["players"]) == (
+        "Played in partnerships, 101 Okey needs exactly 4 players.")
 
 
 def test_left_out_parts_are_left_out_of_the_clean_input():
