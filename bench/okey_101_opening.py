@@ -6,12 +6,11 @@ not a test: `.venv/bin/python -m bench.okey_101_opening` (`--hunt` looks for slo
 import random
 import statistics
 import sys
-import time
 
-from games.tiles import COLOURS
+from bench.okey_check import DECK, p99, timed
 from games.okey_101.opening import best_opening, read_opening
+from games.tiles import COLOURS
 
-DECK = [f"{c}{n}" for c in COLOURS for n in range(1, 14)] * 2 + ["FJ", "FJ"]
 # Hands built by hand to be hard (two okeys, both false jokers, every tile twice, long runs in
 # every colour, everything on few numbers so sets and runs cross), and the slowest of 20,000
 # dense hands (few colours and numbers, okeys and false jokers) found with `--hunt`.
@@ -71,21 +70,6 @@ def dense_hands(n: int, seed: int = 30) -> list:
     return hands
 
 
-def timed(hands, repeat: int) -> tuple[list, list]:
-    cpu, wall = [], []
-    for hand in hands:
-        for _ in range(repeat):
-            c0, w0 = time.process_time_ns(), time.perf_counter_ns()
-            best_opening(hand)
-            wall.append((time.perf_counter_ns() - w0) / 1e6)
-            cpu.append((time.process_time_ns() - c0) / 1e6)
-    return cpu, wall
-
-
-def p99(values) -> float:
-    return statistics.quantiles(values, n=100)[98]
-
-
 def timings() -> dict:
     """{case: {cpu_p50, cpu_p99, cpu_max, wall_p99, n}} in ms."""
     worst = [read_opening(i, t.split())[0] for i, t in WORST]
@@ -93,8 +77,8 @@ def timings() -> dict:
     for case, hands, repeat in (("random 22-tile deals", random_hands(3000), 1),
                                 ("dense 22-tile hands", dense_hands(3000), 1),
                                 ("worst hands", worst, 200)):
-        timed(hands[:50], 1)  # warm up
-        cpu, wall = timed(hands, repeat)
+        timed(hands[:50], 1, best_opening)  # warm up
+        cpu, wall = timed(hands, repeat, best_opening)
         out[case] = {"cpu_p50": statistics.median(cpu), "cpu_p99": p99(cpu),
                      "cpu_max": max(cpu), "wall_p99": p99(wall), "n": len(cpu)}
     return out
@@ -104,7 +88,7 @@ def hunt(n: int = 20000) -> None:
     """The slowest dense hands, each timed as the best of 3, to add to WORST."""
     found = []
     for hand in dense_hands(n, seed=7):
-        cost = min(timed([hand], 3)[0])
+        cost = min(timed([hand], 3, best_opening)[0])
         found.append((cost, hand.indicator.label, " ".join(t.label for t in hand.tiles)))
     for cost, indicator, tiles in sorted(found, reverse=True)[:8]:
         print(f"{cost:.2f} ms", (indicator, tiles))

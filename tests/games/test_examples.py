@@ -11,6 +11,11 @@ CASES = [pytest.param(game, ex, id=f"{game.id}: {ex.title}") for game in GAMES
 
 @pytest.mark.parametrize("game, example", CASES)
 def test_worked_example(game, example):
+    worked_as_it_says(game, example)
+
+
+def worked_as_it_says(game, example) -> None:
+    """An example entered as a table would: refused where it says, else the figures it gives."""
     played = work_example(game, example)
     if example.errors is not None:
         assert played.refused == len(example.rounds) - 1, "only the last round may be refused"
