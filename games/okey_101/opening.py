@@ -29,7 +29,6 @@ arrange 22 tiles: bench/okey_101_opening.py times it.
 
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import product
 
 from games.text import Msg, N_, Shown
 from games.tiles import (COLOURS, ENGLISH, MAX_TEXT, Hand, Letters, Tile, copies_error,
@@ -133,139 +132,140 @@ def show(tile: Tile, face, reader: Letters) -> Shown:
 
 
 # --- The search ----------------------------------------------------------------------------------
-# A colour's open runs after a number: (how many of length 1, of length 2, of 3 or more).
+# A colour's open runs after a number, as one small code: ones + 5 * twos + 25 * longer (runs of
+# length 1, 2, and 3 or more). The four colours' codes make one number, base 125 (RUNS).
 
-NONE_OPEN = (0, 0, 0)
+RUNS = 125
+PLACES = (1, RUNS, RUNS ** 2, RUNS ** 3)
+
+
+def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list]:
+    """The best total and its melds, each [(tile, face it counts as), ...].
+
+    Cell by cell (numbers 1 to 13, colours in turn) a state is the four colours' open runs, the
+    okeys left and this number's tiles kept for sets (how many colours have one, how many two),
+    all in one integer (KEY); each state keeps its best total so far and the move that made it.
+    After a number's last colour the sets are made (the SET_TILES table). A run open at 1 or 2
+    takes no move its colour's next two numbers cannot finish (colour_moves), so it ends there.
+    A colour with no tile within two numbers of a cell has no run there: the cell is passed.
+    The best state after 13 is the answer; its back pointers, replayed, give the melds."""
+    held = [[0] * 16 for _ in COLOURS]  # numbers 1..13, and two past the end
+    for colour, number in faces:
+        held[COLOURS.index(colour)][number] += 1
+    layer, steps = {len(wilds) * KEY[1]: 0}, []
+    for number in range(1, 14):
+        for c in range(4):
+            if any(held[c][max(0, number - 2):number + 3]):
+                layer, back = cell(layer, held[c], number, c)
+            else:
+                back = None
+            steps.append(back)
+        layer, back = sets_made(layer, held, number)
+        steps.append(back)
+    end = max(layer, key=lambda key: (layer[key], key))
+    total, path = layer[end], []
+    for back in reversed(steps):
+        if back is None:
+            path.append((0, 0, 0))
+        else:
+            end, move = back[end]
+            path.append(move)
+    return total, melds_of(path[::-1], fixed, faces, wilds)
+
+
+# A state's key: twos + 5 * ones (colours with 2 and 1 tiles kept for sets) + 25 * okeys left
+# + 75 * the four colours' runs (PLACES).
+KEY = (75, 25, 5, 1)
+
+
+def cell(layer: dict, held: list, number: int, c: int) -> tuple[dict, dict]:
+    """The states after colour c's tiles of this number are put in runs or kept for sets."""
+    k, ahead, room = held[number], (held[number + 1], held[number + 2]), min(13 - number, 2)
+    place = PLACES[c] * KEY[0]
+    nxt, back, moves = {}, {}, {}
+    for key, value in layer.items():
+        code, okeys = key // place % RUNS, key // KEY[1] % 3
+        found = moves.get(code * 3 + okeys)
+        if found is None:
+            found = moves[code * 3 + okeys] = [
+                ((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
+                 number * placed, move)
+                for placed, used, left, after, move in colour_moves(code, k, okeys, room, ahead)]
+        for delta, gain, move in found:
+            new, total = key + delta, value + gain
+            if nxt.get(new, -1) < total:
+                nxt[new] = total
+                back[new] = (key, move)
+    return nxt, back
 
 
 @cache
-def colour_moves(runs: tuple, held: int, okeys: int, room: int, ahead: tuple) -> tuple:
+def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple) -> tuple:
     """The ways one colour's runs go on at a number where the hand holds `held` tiles of it and
     `okeys` okeys are left: (tiles and okeys in runs, okeys of them, tiles left for sets, the
-    runs after, extended runs of 3+, new runs). `room`: numbers after this one (at most 2);
-    `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be made."""
-    ones, twos, longer = runs
+    code after, (runs of 3+ going on, new runs, tiles left)). `room`: numbers after this one (at
+    most 2); `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be
+    made."""
+    ones, twos, longer = code % 5, code // 5 % 5, code // 25
     if ones and room < 1:
         return ()
     moves = []
     for extended in range(longer + 1):
-        most_new = held + okeys if extended == longer and room >= 2 else 0
+        # a run of 3+ ending where a new one starts is one run with it: no new run then
+        most_new = held + okeys if room >= 2 and extended == longer else 0
         for new in range(most_new + 1):
-            # runs that need this colour at the next number, and the one after
-            if new + ones > ahead[0] + okeys or new > ahead[1] + okeys:
-                break
             placed = ones + twos + extended + new
             used = max(0, placed - held)
-            if used > okeys:
+            # okeys the runs of length 1 and 2 need at the next two numbers
+            need = max(0, new + ones - ahead[0]) + max(0, new - ahead[1])
+            if used + need > okeys:
                 break
-            moves.append((placed, used, max(0, held - placed), (new, ones, twos + extended),
-                          extended, new))
+            left = max(0, held - placed)
+            moves.append((placed, used, left, new + 5 * ones + 25 * (twos + extended),
+                          (extended, new, left)))
     return tuple(moves)
 
 
-SLACKS = (0, 4, 12, 30, 70, None)  # how far below the bound each pass looks: None, any total
+def set_tiles(ones: int, twos: int, okeys: int) -> int:
+    """The most tiles in sets of one number from `ones` colours with one tile, `twos` with two
+    (one of them counted in `ones` too) and up to `okeys` okeys."""
+    best = 0
+    for sets in (1, 2, 3):
+        real = ones + twos if sets > 1 else ones
+        tiles = min(4 * sets, real + okeys)
+        if tiles >= 3 * sets:
+            best = max(best, tiles)
+    return best
 
 
-def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list]:
-    """The best total and its melds, each [(tile, face it counts as), ...]."""
-    held = [[0] * 16 for _ in COLOURS]  # numbers 1..13, and two past the end
-    for colour, number in faces:
-        held[COLOURS.index(colour)][number] += 1
-    rest = bounds(held, len(wilds))
-    # an okey stands next to a tile held, or one away, or in a set with one
-    worth = min(13, max((n for n in range(14) if any(h[n] for h in held)), default=-2) + 2)
-    top = rest[0] + worth * len(wilds)
-    for slack in SLACKS:
-        floor = 0 if slack is None else top - slack
-        found = passes(held, len(wilds), rest, floor, worth)
-        if found is not None:
-            total, path = found
-            return total, melds_of(path, fixed, faces, wilds)
-    raise AssertionError("the last pass takes any total")
+SET_TILES = {(a, b, g): set_tiles(a, b, g) for a in range(5) for b in range(5) for g in range(3)}
 
 
-def bounds(held: list, okeys: int) -> list[int]:
-    """rest[i]: the face values of the tiles held in the cells after cell i - 1 (cell i is
-    number i // 4 + 1, colour i % 4) that could be in some meld at all."""
-    colours_at = [sum(1 for c in range(4) if held[c][n]) for n in range(16)]
-    worth = []
-    for number in range(1, 14):
-        for c in range(4):
-            k = held[c][number]
-            in_set = colours_at[number] + okeys >= 3
-            in_run = any(sum(not held[c][s] for s in range(start, start + 3)) <= okeys
-                         for start in range(max(1, number - 2), min(number, 11) + 1))
-            worth.append(k * number if k and (in_set or in_run) else 0)
-    rest = [0] * 53
-    for i in range(51, -1, -1):
-        rest[i] = rest[i + 1] + worth[i]
-    return rest
+def sets_made(layer: dict, held: list, number: int) -> tuple[dict, dict]:
+    """The states after this number's sets, each with the okeys it gives them. (Runs open at 1
+    or 2 that cannot go on find no move at the next number's cells and end there.)"""
+    nxt, back = {}, {}
+    for key, value in layer.items():
+        base = key - key % KEY[0]
+        for given, tiles, left in SET_CHOICES[key % KEY[0]]:
+            new, total = base + left * KEY[1], value + number * tiles
+            if nxt.get(new, -1) < total:
+                nxt[new] = total
+                back[new] = (key, given)
+    return nxt, back
 
 
-def passes(held: list, wilds: int, rest: list, floor: int, worth: int):
-    """The best total if it is at least `floor`, and its moves cell by cell; else None. Cell by
-    cell (numbers 1 to 13, colours in turn), a state is each colour's open runs, the okeys left
-    and the sets this number has so far (their tiles, the most of one colour in them); a state
-    that cannot reach `floor` even if every tile after and every okey left counted is dropped."""
-    layer = {((NONE_OPEN,) * 4, wilds, 0, 0): 0}
-    steps = []
-    for number in range(1, 14):
-        room = min(13 - number, 2)
-        for c in range(4):
-            k, ahead = held[c][number], (held[c][number + 1], held[c][number + 2])
-            after = rest[(number - 1) * 4 + c + 1]
-            last, demand = c == 3, {}
-            nxt, back = {}, {}
-            for key, value in layer.items():
-                runs, okeys, units, most = key
-                mine = runs[c]
-                for placed, used, left, runs_after, extended, new in colour_moves(
-                        mine, k, okeys, room, ahead):
-                    spare = okeys - used
-                    closes = extended < mine[2]
-                    others = runs[:c] + (runs_after,) + runs[c + 1:]
-                    gained = value + number * placed
-                    for in_sets in range(min(3, left + spare) + 1):
-                        if in_sets < left and closes:
-                            continue  # a tile left over where a run could take it: worse
-                        given = in_sets - left if in_sets > left else 0
-                        total = gained + number * in_sets
-                        if total + after + worth * (spare - given) < floor:
-                            continue
-                        size, top = units + in_sets, max(most, in_sets)
-                        if last:
-                            if size and not max(top, -(-size // 4)) * 3 <= size:
-                                continue
-                            need = demand.get(others)
-                            if need is None:
-                                need = demand[others] = sum(
-                                    max(0, r[0] + r[1] - h[number + 1])
-                                    + max(0, r[0] - h[number + 2]) for r, h in zip(others, held))
-                            if need > spare - given:
-                                continue  # okeys short for the runs that must go on
-                            size = top = 0
-                        state = (others, spare - given, size, top)
-                        if nxt.get(state, -1) < total:
-                            nxt[state] = total
-                            back[state] = (key, extended, new, in_sets)
-            layer = nxt
-            steps.append(back)
-    ends = [key for key in layer if layer[key] >= floor
-            and all(r[0] == r[1] == 0 for r in key[0])]
-    if not ends:
-        return None
-    end = max(ends, key=lambda key: (layer[key], key[1]))
-    total, path = layer[end], []
-    for back in reversed(steps):
-        end, *move = back[end]
-        path.append(move)
-    return total, path[::-1]
+# For each pool of set tiles and okeys left (a key's last part): (okeys given to sets, tiles in
+# sets, okeys left) for each number of okeys that makes more tiles than one fewer.
+SET_CHOICES = [[(given, SET_TILES[ones, twos, given], okeys - given)
+                for given in range(okeys + 1)
+                if not given or SET_TILES[ones, twos, given] > SET_TILES[ones, twos, given - 1]]
+               for okeys in range(3) for ones in range(5) for twos in range(5)]
 
 
 def melds_of(path: list, fixed: list[Tile], faces: list, wilds: list[Tile]) -> list:
-    """The melds of a pass's moves, replayed cell by cell: tiles held first, okeys where none
-    is left; each number's set tiles dealt round the fewest sets they make, so no colour is
-    twice in one."""
+    """The melds of the search's moves, replayed cell by cell: tiles held first, okeys where none
+    is left; each number's sets made last."""
     tiles = {}
     for tile, face in zip(fixed, faces):
         tiles.setdefault(face, []).append(tile)
@@ -273,9 +273,9 @@ def melds_of(path: list, fixed: list[Tile], faces: list, wilds: list[Tile]) -> l
     open_runs = [([], [], []) for _ in COLOURS]
     melds, moves = [], iter(path)
     for number in range(1, 14):
-        in_sets = []
+        kept = []
         for c, colour in enumerate(COLOURS):
-            extended, new, units = next(moves)
+            extended, new, left = next(moves)
             face = (colour, number)
             spare = tiles.get(face, [])
 
@@ -286,12 +286,27 @@ def melds_of(path: list, fixed: list[Tile], faces: list, wilds: list[Tile]) -> l
             melds.extend(longer[extended:])
             open_runs[c] = ([[place()] for _ in range(new)], [run + [place()] for run in ones],
                             [run + [place()] for run in twos + longer[:extended]])
-            in_sets += [place() for _ in range(units)]
-        if in_sets:
-            most = max(sum(f == face for _, f in in_sets) for _, face in in_sets)
-            count = max(most, -(-len(in_sets) // 4))
-            melds.extend(in_sets[i::count] for i in range(count))
+            kept.append([place() for _ in range(left)])
+        melds.extend(make_sets(kept, [okeys.pop() for _ in range(next(moves))], number))
     for _, _, longer in open_runs:
         melds.extend(longer)
     return sorted(melds, key=lambda meld: (meld[0][1][1], COLOURS.index(meld[0][1][0]),
                                            len(meld)))
+
+
+def make_sets(kept: list, given: list, number: int) -> list:
+    """The sets of one number: `kept`, each colour's tiles kept for sets; `given`, the okeys."""
+    ones, twos = sum(1 for k in kept if k), sum(1 for k in kept if len(k) > 1)
+    tiles = SET_TILES[ones, twos, len(given)]
+    if not tiles:
+        return []
+    count = next(s for s in (1, 2, 3) if 3 * s <= tiles <= 4 * s
+                 and (ones + twos if s > 1 else ones) + len(given) >= tiles)
+    real = [tile for k in kept for tile in k[:count]][:tiles]  # a colour's tiles side by side
+    sets = [real[i::count] for i in range(count)]
+    for least in (3, 4):  # every set to 3 tiles first, then to 4 while okeys are left
+        for meld in sets:
+            missing = [c for c in COLOURS if all(face[0] != c for _, face in meld)]
+            while len(meld) < least and sum(map(len, sets)) < tiles:
+                meld.append((given.pop(), (missing.pop(0), number)))
+    return sets

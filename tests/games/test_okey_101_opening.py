@@ -272,3 +272,31 @@ def test_against_brute_force(dealt):
         total += worth
     assert total == o.total
     assert o.opens == (o.total >= 101) and o.opens_with_pairs == (o.pairs >= 5)
+
+
+# --- Full hands ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("indicator, tiles, total", [
+    ("K9", "K10 K10 R1 R2 R3 R4 R5 R1 R2 R3 R4 R5 Y1 Y2 Y3 Y4 Y5 Y1 Y2 Y3 Y4 Y5", 73),
+    ("R5", "R6 R6 FJ FJ R1 R2 R3 Y1 Y2 Y3 B1 B2 B3 K1 K2 K3 R1 Y1 B1 K1 Y2 B2", 53),
+    ("B12", "B13 B13 R1 R2 R3 R4 R5 Y4 Y5 Y6 Y7 Y8 B7 B8 B9 B10 B11 K9 K10 K11 K12 K13", 171),
+    ("Y6", "Y7 Y7 FJ FJ R8 R9 R9 R10 R12 R7 R8 R12 R7 R11 R13 R13 K13 B13 K12 B12 Y12 Y11", 219),
+    ("R1", "R2 R2 R6 R7 R8 Y6 Y7 Y8 B6 B7 B8 K6 K7 K8 R6 R7 Y6 Y7 B6 B7 K6 K7", 155),
+    ("K3", "K4 K4 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10", 133),
+    ("R6", "B4 Y6 R7 R4 B3 R5 Y6 R3 FJ R6 Y3 Y5 R4 B4 B5 R7 Y4 R3 FJ B6 R5 B6", 104),
+])
+def test_full_hands_give_valid_melds_worth_the_total(indicator, tiles, total):
+    """22-tile hands (the totals found by the earlier search too): every meld a set or a run of
+    the hand's own tiles, each once, worth the total."""
+    h = hand(indicator, tiles)
+    o = best_opening(h)
+    assert o.total == total
+    used = Counter(t.text for meld in o.melds for t in meld)
+    assert not used - Counter(t.label for t in h.tiles)
+    worth = 0
+    for meld in o.melds:
+        counted = [read_tile(t.stands_for or t.text) for t in meld]
+        value = group_worth(tuple(t.face for t in counted), 0)
+        assert value == sum(t.number for t in counted), meld
+        worth += value
+    assert worth == o.total
