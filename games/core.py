@@ -233,21 +233,25 @@ class Game:
     def _repr_pretty_(self, printer, cycle) -> None:  # the same for IPython's and Hypothesis's
         printer.text(repr(self))
 
-    def unit_of(self, settings: Mapping) -> Unit:
-        return self.unit(settings) if callable(self.unit) else self.unit
+    def by_settings(self, declared, settings: Mapping | None = None):
+        """A declaration that may be a function of the settings (`unit`, `lower_wins`,
+        `partnerships`), read for a match with these settings (None: the game's defaults)."""
+        if not callable(declared):
+            return declared
+        return declared(self.defaults() if settings is None else settings)
 
-    def lowest_wins(self, settings: Mapping) -> bool:
-        return self.lower_wins(settings) if callable(self.lower_wins) else self.lower_wins
+    def unit_of(self, settings: Mapping | None = None) -> Unit:
+        return self.by_settings(self.unit, settings)
+
+    def lowest_wins(self, settings: Mapping | None = None) -> bool:
+        return self.by_settings(self.lower_wins, settings)
 
     def out_line(self, settings: Mapping) -> int | None:
         """The total that puts a side out in a match with these settings (None: nobody)."""
         return self.outs.line(settings) if self.outs else None
 
     def partnerships_of(self, settings: Mapping | None = None) -> tuple:
-        """The partnerships of a match with these settings (None: the game's defaults)."""
-        if not callable(self.partnerships):
-            return self.partnerships
-        return self.partnerships(self.defaults() if settings is None else settings)
+        return self.by_settings(self.partnerships, settings)
 
     @property
     def teams(self) -> bool:

@@ -113,7 +113,7 @@ def statistics(account, filters: Filters = Filters(), streaks: bool = True,
             names[player_id], results=results.get(player_id, []) if streaks else None))
         player.by_game[game.id] = Record.summed(
             game, row["matches"], summed(game, row),
-            row["lowest" if game.lowest_wins(game.defaults()) else "highest"],
+            row["lowest" if game.lowest_wins() else "highest"],
             results.get((player_id, game.id), []) if streaks else None)
     return Statistics(dict(sorted(players.items())),
                       per_month(account.id, filters) if months else Counter())

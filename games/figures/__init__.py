@@ -84,8 +84,7 @@ def tally(game: Game, table: Table, standings: Standings, winners: Sequence[str]
 
 def best_of(game: Game, values, settings=None):
     """The best of some scores, by the match's settings (by default, the game's defaults')."""
-    lowest = game.lowest_wins(game.defaults() if settings is None else settings)
-    return (min if lowest else max)(values)
+    return (min if game.lowest_wins(settings) else max)(values)
 
 
 def per_seat(results: Sequence, players: Sequence[str], pick) -> list[dict[str, int]]:

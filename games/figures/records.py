@@ -167,7 +167,7 @@ def versus(pairs: Iterable[tuple[Game, int, int]]) -> HeadToHead:
     for game, a, b in pairs:
         together += 1
         if a != b:
-            a_better = a < b if game.lowest_wins(game.defaults()) else a > b
+            a_better = a < b if game.lowest_wins() else a > b
             ahead, behind = ahead + a_better, behind + (not a_better)
     return HeadToHead(together, ahead, behind)
 
