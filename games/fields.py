@@ -128,6 +128,7 @@ class PlayerField:
     optional: bool = False
     none_label: str = ""
     required: bool = True  # False: the game's own check decides when it is needed
+    tick: str = ""  # a tick's words, where another field's rows tick the player (101 Okey)
 
     def parse(self, raw, table, clean):
         if raw is None:
@@ -438,6 +439,7 @@ class ChoicesField:
     skip: str | None = None
     skip_msg: str = N_("%(player)s won this round: leave their answer empty.")
     required: bool = True
+    hint: str = ""  # what the form says under the label
     by_player = True  # stored by seat (games/seats.py)
 
     @property
@@ -480,3 +482,73 @@ class ChoicesField:
         if players is not None:
             schema["propertyNames"] = {"enum": list(players)}
         return schema
+
+
+@dataclass(frozen=True)
+class AskedField(ScoresField):
+    """A number asked of the players whose answer in a ChoicesField is one of some values
+    (`when`: (that field's name, the values)), never of the player named in field `skip` (101
+    Okey's tiles left, asked of those who opened). With `every`, each of them needs one; else a
+    player left out has none (the okeys held). Errors are keyed `name.player`."""
+
+    when: tuple[str, tuple[str, ...]] = ("", ())
+    every: bool = True
+    missing_msg: str = ""
+    not_asked_msg: str = ""  # a number for a player whose answer does not ask for one
+    skipped_msg: str = ""
+
+    def expected(self, table, clean) -> list[str]:
+        name, values = self.when
+        answers = clean.get(name) or {}
+        return [p for p in table.players if answers.get(p) in values]
+
+    def parse(self, raw, table, clean):
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter a number for each player.")))
+        errors = unknown_players(self.name, raw, table, clean)
+        values = {}
+        known = self.skip in clean and self.when[0] in clean
+        expected = self.expected(table, clean) if known else ()
+        for player, value in raw.items():
+            if player not in table.players:
+                continue
+            key = f"{self.name}.{player}"
+            if known and player == clean[self.skip]:
+                errors[key] = Msg(self.skipped_msg, player=player)
+            elif known and player not in expected:
+                errors[key] = Msg(self.not_asked_msg, player=player)
+            else:
+                try:
+                    values[player] = check_int(value, self.min, self.max, self.range_msg)
+                except Invalid as error:
+                    errors[key] = error.message
+        for player in expected if self.every else ():
+            if player not in raw:
+                errors[f"{self.name}.{player}"] = Msg(self.missing_msg, player=player)
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return {p: values[p] for p in table.players if p in values} or None
+
+
+@dataclass(frozen=True)
+class CountsField(ScoresField):
+    """A number for any player, none for a player left out (101 Okey's penalties)."""
+
+    def parse(self, raw, table, clean):
+        if raw is None:
+            return None
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter a number for each player.")))
+        errors = unknown_players(self.name, raw, table, clean)
+        values = {}
+        for player in table.players:
+            if player in raw:
+                try:
+                    values[player] = check_int(raw[player], self.min, self.max, self.range_msg)
+                except Invalid as error:
+                    errors[f"{self.name}.{player}"] = error.message
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return values or None

@@ -1,4 +1,4 @@
-/* The Okey hand checker's picker (templates/faq/checkers/okey.html): tap a colour, then numbers,
+/* The Okey hand checkers' picker (templates/faq/checkers/okey.html): tap a colour, then numbers,
    and the tiles are typed into the indicator's or the hand's text box, which is all the server
    reads, in the page's letters (the buttons' data-colour, data-tile). Without this script the
    boxes are typed in by hand. */
@@ -8,6 +8,7 @@
   if (!form) return;
   var picker = form.querySelector(".picker");
   var boxes = {indicator: form.elements.indicator, tiles: form.elements.tiles};
+  var most = Number(picker.dataset.most);  // the tiles a hand may hold
   var state = {target: "tiles", colour: picker.querySelector("[data-colour]").dataset.colour};
 
   function tiles() {
@@ -29,7 +30,7 @@
     if (state.target === "indicator" && !joker) {  // a false joker is never the indicator
       boxes.indicator.value = tile;
       aim("tiles");
-    } else if (tiles().length < 14) {
+    } else if (tiles().length < most) {
       boxes.tiles.value = tiles().concat([tile]).join(" ");
     }
     show();

@@ -51,7 +51,7 @@ CHECKER = Checker(
     intro=N_("Is it a winning hand? Enter the indicator and the 14 tiles: Rulezz arranges them in "
              "sets and runs, or 7 pairs, and says why not when they do not fit."),
     template="faq/checkers/okey.html",
-    page=lambda language: {"letters": hand.letters(language)},
+    page=lambda language: {"letters": hand.letters(language), "most": hand.HAND},
     summary="Is this Okey hand a win, and how is it arranged? The okey (the indicator's colour, "
             "one higher) is wild; a false joker is the okey's face.",
     request={"type": "object", "required": ["indicator", "tiles"], "properties": {

@@ -52,8 +52,8 @@ match with partners starts with exactly 4 players (games.core refuses others).
 from dataclasses import dataclass
 
 from games.core import Scored, Table, sides
-from games.fields import (BoolField, BoolSetting, ChoicesField, Invalid, IntSetting, PlayerField,
-                          ScoresField, check_int, unknown_players)
+from games.fields import (AskedField, BoolField, BoolSetting, ChoicesField, CountsField,
+                          IntSetting, PlayerField)
 from games.rules import DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, score
 
@@ -80,115 +80,49 @@ SETTINGS = (
                                       "open too"), True),
 )
 
-OPENED = (("runs", N_("Opened with runs and sets")), ("pairs", N_("Opened with pairs")),
-          ("no", N_("Did not open")))
+OPENED = (("runs", N_("Runs and sets")), ("pairs", N_("Pairs")), ("no", N_("Did not open")))
 OPENERS = ("runs", "pairs")
 PENALTY = 101
 FINISH = 101
 OKEY = 101
 
 
-@dataclass(frozen=True)
-class TilesField(ScoresField):
-    """A number for players who opened (the field `opened` says who), not the finisher (`skip`).
-    With `every`, each of them needs one; else a player left out has 0 (the okeys held). Errors
-    are keyed `name.player`, like a ScoresField's."""
-
-    opened: str = "opened"
-    every: bool = True
-    missing_msg: str = ""
-    not_opened_msg: str = ""
-    finisher_msg: str = ""
-
-    def expected(self, table, clean) -> list[str]:
-        how = clean.get(self.opened) or {}
-        return [p for p in table.players if how.get(p) in OPENERS]
-
-    def parse(self, raw, table, clean):
-        if raw is None:
-            raw = {}
-        if not isinstance(raw, dict):
-            raise Invalid(Msg(N_("Enter a number for each player.")))
-        errors = unknown_players(self.name, raw, table, clean)
-        values = {}
-        known = self.skip in clean and self.opened in clean
-        expected = self.expected(table, clean) if known else ()
-        for player, value in raw.items():
-            if player not in table.players:
-                continue
-            key = f"{self.name}.{player}"
-            if known and player == clean[self.skip]:
-                errors[key] = Msg(self.finisher_msg, player=player)
-            elif known and player not in expected:
-                errors[key] = Msg(self.not_opened_msg, player=player)
-            else:
-                try:
-                    values[player] = check_int(value, self.min, self.max, self.range_msg)
-                except Invalid as error:
-                    errors[key] = error.message
-        for player in expected if self.every else ():
-            if player not in raw:
-                errors[f"{self.name}.{player}"] = Msg(self.missing_msg, player=player)
-        if errors:
-            raise Invalid(next(iter(errors.values())), errors)
-        return {p: values[p] for p in table.players if p in values} or None
-
-
-@dataclass(frozen=True)
-class CountsField(ScoresField):
-    """A number for any player, 0 for a player left out (the penalties)."""
-
-    def parse(self, raw, table, clean):
-        if raw is None:
-            return None
-        if not isinstance(raw, dict):
-            raise Invalid(Msg(N_("Enter a number for each player.")))
-        errors = unknown_players(self.name, raw, table, clean)
-        values = {}
-        for player in table.players:
-            if player in raw:
-                try:
-                    values[player] = check_int(raw[player], self.min, self.max, self.range_msg)
-                except Invalid as error:
-                    errors[f"{self.name}.{player}"] = error.message
-        if errors:
-            raise Invalid(next(iter(errors.values())), errors)
-        return values or None
-
-
 FIELDS = (
     PlayerField("finisher", N_("Who finished the hand"), optional=True,
-                none_label=N_("Nobody: the stock ran out")),
+                none_label=N_("Nobody: the stock ran out"), tick=N_("Went out")),
     BoolField("pairs", N_("The finisher went out with pairs"), requires="finisher",
               missing=N_("Nobody finished this hand, so nobody went out with pairs: choose who "
                          "finished, or untick pairs.")),
-    BoolField("okey", N_("The finisher threw an okey as their last tile"), requires="finisher",
+    BoolField("okey", N_("The finisher threw an okey last"), requires="finisher",
               missing=N_("Nobody finished this hand, so nobody threw an okey last: choose who "
                          "finished, or untick the okey.")),
-    BoolField("in_one_go", N_("The finisher opened and finished in the same turn (in one go)"),
+    BoolField("in_one_go", N_("The finisher went out in one go"),
               requires="finisher",
               missing=N_("Nobody finished this hand, so nobody finished in one go: choose who "
                          "finished, or untick in one go.")),
     ChoicesField("opened", N_("How each other player opened"), OPENED, skip="finisher",
                  skip_msg=N_("%(player)s finished this hand, so there is nothing to say about "
-                             "how they opened: leave their answer empty.")),
-    TilesField("tiles", N_("The face value of the tiles left in the hand of each player who "
+                             "how they opened: leave their answer empty."),
+                 hint=N_("Tick who went out. For every other player, how they opened and, in "
+                         "the box, the face value of the tiles left in their hand.")),
+    AskedField("tiles", N_("The face value of the tiles left in the hand of each player who "
                            "opened"), 0, 286, skip="finisher", required=False,
+               when=("opened", OPENERS),
                range_msg=N_("%(value)s cannot be left in a hand of at most 22 tiles, which "
                             "count 0 to 286: enter a number from %(min)s to %(max)s."),
                missing_msg=N_("%(player)s opened: enter the face value of the tiles left in "
                               "their hand, 0 if none."),
-               not_opened_msg=N_("%(player)s did not open and writes the flat score, so their "
-                                 "tiles do not count: leave their box empty."),
-               finisher_msg=N_("%(player)s finished this hand and has no tiles left: leave "
-                               "their box empty.")),
-    TilesField("okeys", N_("Okeys left in the hand of each player who opened"), 0, 2,
-               skip="finisher", required=False, every=False,
+               not_asked_msg=N_("%(player)s did not open and writes the flat score, so their "
+                                "tiles do not count: leave their box empty."),
+               skipped_msg=N_("%(player)s finished this hand and has no tiles left: leave "
+                              "their box empty.")),
+    AskedField("okeys", N_("Okeys held by the players who opened"), 0, 2,
+               skip="finisher", required=False, when=("opened", OPENERS), every=False,
                range_msg=N_("There are only 2 okeys: enter a number from %(min)s to %(max)s."),
-               not_opened_msg=N_("%(player)s did not open and writes the flat score, so okeys "
-                                 "held do not count: leave their box empty."),
-               finisher_msg=N_("%(player)s finished this hand and holds no okey: leave their "
-                               "box empty.")),
+               not_asked_msg=N_("%(player)s did not open and writes the flat score, so okeys "
+                                "held do not count: leave their box empty."),
+               skipped_msg=N_("%(player)s finished this hand and holds no okey: leave their "
+                              "box empty.")),
     CountsField("penalties", N_("Penalties of 101 taken this hand"), 0, 10, required=False,
                 range_msg=N_("Enter a number of penalties from %(min)s to %(max)s.")),
 )

@@ -19,6 +19,9 @@ VALID = {
     "okey": [{"indicator": None, "winner": None, "pairs": False, "okey_discard": False},
              {"indicator": "Ana", "winner": "Bo"}, {}],
     "okey-stakes": [{"winner": None, "pairs": False, "joker": False}, {"winner": "Ana"}],
+    "okey-101": [{"finisher": "Ana", "okey": True, "opened": {"Bo": "pairs"}, "tiles": {"Bo": 4},
+                  "okeys": {"Bo": 1}, "penalties": {"Ana": 1}},
+                 {"finisher": None, "opened": {"Ana": "no", "Bo": "no"}}],
     "indian-rummy": [{"winner": "Ana", "deadwood": {"Bo": 30, "Cy": "first-drop"}},
                      {"winner": "Ana", "deadwood": {"Bo": "middle-drop"}}],
 }
@@ -34,6 +37,8 @@ INVALID = {
                {"maker": "Ana", "tricks": 3, "alone": "yes"}, {"passed": False}],
     "okey": [{"winner": 3}, {"pairs": "no"}, {"okey": True}],
     "okey-stakes": [{"winner": 1}, {"joker": 1}, {"pairs": True, "stake": 2}],
+    "okey-101": [{"opened": {"Bo": "maybe"}}, {"opened": {"Bo": "runs"}, "tiles": {"Bo": 287}},
+                 {"opened": {"Bo": "runs"}, "okeys": {"Bo": 3}}, {"opened": ["runs"]}],
     "indian-rummy": [{"winner": "Ana"}, {"deadwood": {"Bo": 3}},
                      {"winner": "Ana", "deadwood": {"Bo": 131}},
                      {"winner": "Ana", "deadwood": {"Bo": "drop"}}],

@@ -16,11 +16,12 @@ MATCH_KEYS = {"id", "game", "players", "teams", "settings", "rounds", "totals", 
               "ended_early", "winners", "out", "next_dealer", "next_starter"}
 PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
            "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo"],
-           "indian-rummy": ["Ana", "Bo", "Cy", "Dee"]}
+           "indian-rummy": ["Ana", "Bo", "Cy", "Dee"], "okey-101": ["Ana", "Bo", "Cy", "Dee"]}
 # (next dealer, next starter) of a new match with the first player dealing (Skyjo deals nothing
 # and its first starter is decided at the table).
 FIRST_TURN = {"skyjo": (None, None), "euchre": ("Ana", "Bo"), "okey": ("Ana", "Cy"),
-              "okey-stakes": ("Ana", "Bo"), "indian-rummy": ("Ana", "Bo")}
+              "okey-stakes": ("Ana", "Bo"), "indian-rummy": ("Ana", "Bo"),
+              "okey-101": ("Ana", "Dee")}
 
 
 def stored_matches(app) -> int:
@@ -46,7 +47,7 @@ def test_a_new_match_of_each_game(api, game_id):
     assert (match["next_dealer"], match["next_starter"]) == FIRST_TURN[game_id]
     games = {g["id"]: g for g in api.get("/games").get_json()["games"]}
     assert match["settings"] == games[game_id]["settings"]
-    teams = [[players[seat] for seat in team] for team in game.partnerships]
+    teams = [[players[seat] for seat in team] for team in game.partnerships_of(match["settings"])]
     assert match["teams"] == (teams or None)
     start = game.start_total(match["settings"])
     assert match["totals"] == {side: start for side in game.sides(players)}

@@ -38,6 +38,12 @@ ACCEPTED = [
     ("okey-stakes", {}, {"winner": None}, {"Ana": 0, "Bo": 0, "Cy": 0}),
     ("indian-rummy", {}, {"winner": "Cy", "deadwood": {"Ana": 30, "Bo": 0}},
      {"Ana": -30, "Bo": 0, "Cy": 30}),
+    ("okey-101", {}, {"finisher": "Ana", "okey": True, "opened": {"Bo": "runs", "Cy": "no"},
+                      "tiles": {"Bo": 23}}, {"Ana": -202, "Bo": 46, "Cy": 404}),
+    ("okey-101", {"double_unopened": False},
+     {"finisher": None, "opened": {"Ana": "pairs", "Bo": "runs", "Cy": "no"},
+      "tiles": {"Ana": 10, "Bo": 5}, "okeys": {"Bo": 1}, "penalties": {"Cy": 1}},
+     {"Ana": 20, "Bo": 106, "Cy": 303}),
     ("indian-rummy", {"drops": True, "deadwood_cap": 30},
      {"winner": "Ana", "deadwood": {"Bo": "first-drop", "Cy": "middle-drop"}},
      {"Ana": 50, "Bo": -20, "Cy": -30}),
@@ -87,6 +93,12 @@ REFUSED = [
     ("indian-rummy", {"drops": True}, {"winner": "Ana", "deadwood": {"Bo": "last-drop", "Cy": 5}},
      {"deadwood.Bo"}),
     ("indian-rummy", {}, {"deadwood": {"Bo": 3, "Cy": 5}}, {"winner"}),
+    ("okey-101", {}, {"finisher": None, "pairs": True,
+                      "opened": {"Ana": "no", "Bo": "no", "Cy": "no"}}, {"pairs"}),
+    ("okey-101", {}, {"finisher": "Ana", "opened": {"Bo": "runs"}, "tiles": {"Bo": 3}},
+     {"opened.Cy"}),
+    ("okey-101", {}, {"finisher": "Ana", "opened": {"Bo": "no", "Cy": "runs"},
+                      "tiles": {"Bo": 5, "Cy": 300}}, {"tiles.Bo", "tiles.Cy"}),
 ]
 
 

@@ -63,6 +63,7 @@ def opening_round(game_id: str, players: list[str]) -> dict:
         "okey": {"winner": first},
         "okey-stakes": {"winner": first},
         "indian-rummy": {"winner": first, "deadwood": {p: 10 for p in rest}},
+        "okey-101": {"finisher": first, "opened": {p: "no" for p in rest}},
     }[game_id]
 
 

@@ -3,8 +3,9 @@
 from hypothesis import reject, strategies as st
 
 from games.core import validate_new_match, parse_round
-from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, IntField, applies,
-                          IntSetting, PlayerField, RejoinField, ScoresField)
+from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
+                          ChoicesField, IntField, IntSetting, PlayerField, RejoinField,
+                          ScoresField, applies)
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
@@ -28,9 +29,10 @@ def settings_for(game):
 @st.composite
 def matches(draw, game):
     """A valid new match of `game`: players, settings, first dealer."""
-    n = draw(st.integers(game.min_players, game.max_players))
-    players = list(NAMES[:n])
     settings = draw(settings_for(game))
+    seats = sum(map(len, game.partnerships_of(settings)))  # partners fill every seat
+    n = seats or draw(st.integers(game.min_players, game.max_players))
+    players = list(NAMES[:n])
     match, errors = validate_new_match(game, players, settings, draw(st.sampled_from(players)))
     assert not errors, errors
     return match
@@ -56,6 +58,8 @@ def _field_value(field, players, settings):
         if field.tokens_allowed(settings):  # else refused: drawn, most rounds would be
             value = st.one_of(value, st.sampled_from(field.tokens))
         return st.fixed_dictionaries({p: value for p in players})
+    if isinstance(field, ChoicesField):
+        return st.fixed_dictionaries({p: st.sampled_from(field.values) for p in players})
     if isinstance(field, CardsField):
         card = st.integers(field.min, field.max)
         column = st.lists(card, min_size=field.rows, max_size=field.rows)
@@ -80,6 +84,12 @@ def round_inputs(draw, game, match):
             if isinstance(f, ScoresField) and f.instead and raw.get(f.instead):  # cards or points
                 raw[f.name] = {p: v for p, v in (raw[f.name] or {}).items()
                                if p not in raw[f.instead]}
+            if isinstance(f, AskedField) and raw[f.name]:  # only those whose answer asks
+                name, asking = f.when
+                raw[f.name] = {p: v for p, v in raw[f.name].items()
+                               if (raw[name] or {}).get(p) in asking and p != raw.get(f.skip)}
+            if isinstance(f, ChoicesField) and f.skip and raw[f.name]:
+                raw[f.name] = {p: v for p, v in raw[f.name].items() if p != raw.get(f.skip)}
         clean, errors = parse_round(game, match, raw)
         if not errors:
             return clean

@@ -11,7 +11,7 @@ from games.core import (HAND_UNIT, extend, parse_round, play, replay, round_sche
                         validate_new_match)
 from games.fields import ChoicesField, Invalid
 from games.okey_101 import rules
-from games.okey_101.game import GAME
+from games.okey_101 import GAME
 from games.text import Msg
 from tests.games.test_examples import worked_as_it_says
 
@@ -36,9 +36,9 @@ def parsed(raw, players=P4, **house):
 
 # --- Declaration --------------------------------------------------------------------------------
 
-def test_declared_but_not_registered_yet():
+def test_declared_and_registered():
     assert GAME.id == "okey-101" and GAME.name == "101 Okey"
-    assert "okey-101" not in [game.id for game in GAMES]
+    assert GAMES.get("okey-101") is GAME
     assert (GAME.min_players, GAME.max_players) == (2, 4)
     assert GAME.lower_wins is True and GAME.unit is HAND_UNIT
     assert len(GAME.summary) > 100

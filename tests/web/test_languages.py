@@ -29,6 +29,9 @@ ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
                {"tricks": "3", "defender_alone": "y"}),
     "okey": ({"indicator": "Bo", "winner": "Cy", "okey_discard": "y"}, {"pairs": "y"}),
     "okey-stakes": ({"winner": "Ana", "joker": "y"}, {"joker": "y"}),
+    "okey-101": ({"finisher": "Ana", "okey": "y", "opened-1": "runs", "tiles-1": "23",
+                  "opened-2": "no"},
+                 {"finisher": "", "pairs": "y", "opened-0": "runs", "tiles-0": "x"}),
     "indian-rummy": ({"winner": "Ana", "deadwood-1": "40", "deadwood-2": "12"},
                      {"winner": "Ana", "deadwood-1": "900", "deadwood-2": ""}),
 }

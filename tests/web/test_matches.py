@@ -84,6 +84,8 @@ RULES = {
     "okey": ({"start": "10"}, {"start": 10}),
     "okey-stakes": ({"stake": "5", "games": "3"},
                     {"stake": 5, "doubles_stack": False, "games": 3}),
+    "okey-101": ({"hands": "9", "unopened": "303"},
+                 {"hands": 9, "partners": False, "unopened": 303, "double_unopened": False}),
 }
 
 
@@ -102,7 +104,8 @@ def test_start_a_match_with_house_rules(table, app, game_id):
     assert match["settings"] == stored
     assert match["rounds"] == [] and not match["finished"]
     page = words(table.client.get(url))
-    enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3"}.get(game_id, "Enter round 1")
+    enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3",
+             "okey-101": "Enter hand 1 of 9"}.get(game_id, "Enter round 1")
     game = GAMES.get(game_id)
     assert enter in page and game.unit_of(game.defaults()).after[1] % {"num": 0} in page
     assert count(app, Player) == len(players_for(game_id))
@@ -185,6 +188,7 @@ def test_new_match_without_csrf_is_refused(table, app):
     ("indian-rummy", THREE, "2", "Cy deals.", "Ana starts."),     # left of the dealer starts
     ("okey", THREE, "1", "Bo deals.", "Ana starts."),             # right of the dealer starts
     ("okey-stakes", ["Ana", "Bo"], "1", "Bo deals.", "Ana starts."),
+    ("okey-101", ["Ana", "Bo", "Cy", "Dee"], "1", "Bo deals.", "Ana starts."),
 ])
 def test_the_chosen_first_dealer_deals_first(table, app, game_id, players, seat, deals, starts):
     url = attempt(table, game_id, players, first_dealer=seat).location
@@ -467,10 +471,12 @@ def test_a_delete_that_loses_every_race_keeps_the_match_and_says_so(table, app, 
 def test_who_deals_first_is_ticked_beside_each_seats_name_and_seat_3_is_named_once(table):
     """Bug 7: "Seat 3" stood twice (a fold's heading and its box's label), and "Who deals
     first" listed seat numbers instead of the names typed above it."""
-    html = table.client.get("/matches/new/okey").get_data(as_text=True)
-    assert words_in(html).count("Seat 3") == 1
+    folded = table.client.get("/matches/new/skyjo").get_data(as_text=True)  # 2 to 8 players
+    assert words_in(folded).count("Seat 3") == 1 and words_in(folded).count("Seat 4") == 1
+    assert folded.index("More seats") < folded.index('name="seat3"')
+    html = table.client.get("/matches/new/okey").get_data(as_text=True)  # 2 to 4 players
     seats = re.findall(r'<div class="box seat">(.*?)</div>', html, re.S)
-    assert len(seats) == 4 and html.index("More seats") < html.index('name="seat3"')  # folded
+    assert len(seats) == 4 and "More seats" not in html  # no fold for one seat
     for i, seat in enumerate(seats):
         assert f'name="seat{i}"' in seat and f'name="first_dealer" type="radio" value="{i}"' in seat
         assert f'aria-label="Seat {i + 1} deals first"' in seat

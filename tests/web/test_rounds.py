@@ -64,6 +64,18 @@ HAPPY = {
         note="Ana and Cy each pay Bo 10 (5 × 2), so Bo collects 20.",
         turn="Cy deals. Bo starts.",
         rules={"stake": "5"}),
+    "okey-101": Case(
+        "okey-101", ("Ana", "Bo", "Cy", "Dee"),
+        {"finisher": "Ana", "okey": "y", "opened-1": "runs", "tiles-1": "23",
+         "opened-2": "pairs", "tiles-2": "10", "opened-3": "no", "tiles-3": "",
+         "penalties-3": "1"},
+        stored={"finisher": 0, "pairs": False, "okey": True, "in_one_go": False,
+                "opened": {"1": "runs", "2": "pairs", "3": "no"}, "tiles": {"1": 23, "2": 10},
+                "penalties": {"3": 1}},
+        totals={"Ana": -202, "Bo": 46, "Cy": 40, "Dee": 505},
+        note="Dee did not open and writes 202 × 2 = 404.",
+        turn="Dee deals. Cy starts.",
+        rules={"double_unopened": "y"}),
 }
 
 
@@ -117,6 +129,12 @@ def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
             assert f'name="{f.name}" type="checkbox"' in html and f.name not in values
         elif kind == "CardsField":  # a place per card, column by column
             assert values[f"{f.name}-0-0-0"] == values[f"{f.name}-0-3-2"] == ""
+        elif kind == "ChoicesField":  # a row of answers per player
+            for seat in range(len(case.players)):
+                for value in f.values:
+                    assert f'name="{f.name}-{seat}" type="radio" value="{value}"' in html
+        elif kind in ("AskedField", "CountsField"):  # a box per player, in its row or a fold
+            assert all(values[f"{f.name}-{seat}"] == "" for seat in range(len(case.players)))
         else:
             assert f'name="{f.name}"' in html
     assert len(values["nonce"]) == 32

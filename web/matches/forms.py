@@ -4,6 +4,7 @@ The game module does all the checking; these forms only turn what a phone sends 
 input shape, and put the game's messages back next to the right boxes.
 """
 
+import dataclasses
 import functools
 import re
 import secrets
@@ -16,8 +17,9 @@ from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringF
 from wtforms.validators import StopValidation
 
 from forms import options
-from games.fields import (BoolField, BoolSetting, CardsField, ChoiceSetting, HandsField,
-                          IntField, IntSetting, PlayerField, RejoinField, ScoresField, applies)
+from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
+                          ChoicesField, CountsField, HandsField, IntField, IntSetting, PlayerField,
+                          RejoinField, ScoresField, applies)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import put_errors
@@ -178,6 +180,15 @@ def round_form_class(game, players: tuple, drops: bool, cards: bool):
                     raw.update({name: kind(fields[name]).cleared for name in f.excludes})
             return raw
 
+        def drawn_elsewhere(self) -> set[str]:
+            """The fields another field's template draws (games.fields' `skip`, ...)."""
+            return {name for f in self.shown for name in kind(f).draws(f, self.shown)}
+
+        def filled(self, f) -> bool:
+            """Whether a box of a per-player field holds something or was refused."""
+            boxes = [self[f"{f.name}-{seat}"] for seat in range(len(players))]
+            return any(box.data or box.errors for box in boxes)
+
         def show_errors(self, errors):
             put_errors(self, errors, lambda key: error_field(self, key, players))
 
@@ -237,6 +248,12 @@ class Kind:
     cleared = None    # the value of a field that a yes elsewhere makes meaningless
     template = None   # the template that draws its controls; None: its one control
     shown_alone = True  # False: another kind's template draws it
+    folded = False      # True: drawn in a fold of its own, one tap away
+
+    @staticmethod
+    def draws(f, fields) -> set[str]:
+        """The names of other fields this one's template draws."""
+        return set()
 
     @staticmethod
     def controls(f, players, drops: bool):
@@ -346,6 +363,10 @@ class Scores(Kind):
 
     place = 1
     template = "matches/_scores.html"
+
+    @staticmethod
+    def draws(f, fields) -> set[str]:
+        return {f.skip} if f.skip else set()  # the choice it skips, ticked beside each box
 
     @staticmethod
     def controls(f, players, drops):
@@ -474,6 +495,131 @@ class Hands(Kind):
     def data(f, value, players):
         return ({f"{f.name}-{seat}": " ".join(value.get(player, ()))
                  for seat, player in enumerate(players)} if value else {})
+
+
+@kind.register
+def choices_kind(field: ChoicesField):
+    return Answers
+
+
+class Answers(Kind):
+    """An answer per player, each in a row of its own (matches/_answers.html) with the tick of
+    the player the answers skip (101 Okey's finisher, then the finisher's flags), and the box of
+    the number an answer asks for (an AskedField with `every`: 101 Okey's tiles left)."""
+
+    place = 1
+    template = "matches/_answers.html"
+
+    @staticmethod
+    def controls(f, players, drops):
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", RadioField(player, choices=options(f.choices),
+                                                 validate_choice=False)
+
+    @staticmethod
+    def read(f, form, players):
+        """Every answer ticked, but the skipped player's: a radio cannot be unticked, and their
+        row hides it once they are ticked."""
+        skipped = form[f.skip].data if f.skip else None
+        answers = {player: form[f"{f.name}-{seat}"].data for seat, player in enumerate(players)}
+        return {p: answer for p, answer in answers.items() if answer and p != skipped}
+
+    @staticmethod
+    def data(f, value, players):
+        return {f"{f.name}-{seat}": (value or {}).get(player) or ""
+                for seat, player in enumerate(players)}
+
+    @staticmethod
+    def draws(f, fields) -> set[str]:
+        """The other fields the answers' rows draw: the skipped player's tick, the boxes the
+        answers ask for, and the flags that need the skipped player."""
+        return {f.skip, *(g.name for g in Answers.asked(f, fields)),
+                *(g.name for g in Answers.flags(f, fields))} - {None}
+
+    @staticmethod
+    def asked(f, fields) -> list:
+        return [g for g in fields if kind(g) is Asked and g.when[0] == f.name]
+
+    @staticmethod
+    def flags(f, fields) -> list:
+        return [g for g in fields if f.skip and getattr(g, "requires", None) == f.skip]
+
+    @staticmethod
+    def rows(f, form, players) -> list["AnswerRow"]:
+        skipped = next((g for g in form.shown if g.name == f.skip), None)
+        ticks = list(form[f.skip]) if skipped else []
+        asked = Answers.asked(f, form.shown)
+        return [AnswerRow(player, form[f"{f.name}-{seat}"],
+                          [form[f"{g.name}-{seat}"] for g in asked],
+                          ticks[seat] if ticks else None, tr(skipped.tick) if skipped else "",
+                          frozenset(value for g in asked for value in g.when[1]))
+                for seat, player in enumerate(players)]
+
+
+@dataclasses.dataclass(frozen=True)
+class AnswerRow:
+    """A player's row of answers: their answer, the boxes it may ask for, their tick of the
+    skipped choice (if any) and its words, and the answers that ask for the boxes."""
+
+    player: str
+    answer: RadioField
+    boxes: list
+    tick: object
+    tick_label: str
+    asking: frozenset
+
+
+class LaterBox(StringField):
+    """A box filled after a choice, or seldom: a box of its own kind, so the phone never starts
+    in one."""
+
+
+@kind.register
+def asked_kind(field: AskedField):
+    return Asked if field.every else Seldom
+
+
+@kind.register
+def counts_kind(field: CountsField):
+    return Seldom
+
+
+class Asked(Scores):
+    """A box in each answer's row (Answers), shown while the answer asks for it."""
+
+    shown_alone = False
+
+    @staticmethod
+    def controls(f, players, drops):
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", LaterBox(
+                # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
+                _("%(field)s: %(name)s", field=tr(f.label), name=player),
+                render_kw={**NUMERIC, "min": f.min, "max": f.max})
+
+    @staticmethod
+    def read(f, form, players):
+        """The numbers of the players whose answer asks for one: a box hidden by another
+        answer, or by the skipped player's tick, is not read."""
+        skipped = form[f.skip].data if f.skip else None
+        name, asking = f.when
+        values = Scores.read(f, form, players)
+        return {player: value for seat, player in enumerate(players)
+                if (value := values.get(player)) is not None and player != skipped
+                and form[f"{name}-{seat}"].data in asking}
+
+
+class Seldom(Scores):
+    """Boxes most rounds leave empty (101 Okey's okeys held, penalties): folded away, one tap
+    to open (open when one is filled in or refused)."""
+
+    folded = True
+
+    @staticmethod
+    def controls(f, players, drops):
+        for seat, player in enumerate(players):
+            yield f"{f.name}-{seat}", LaterBox(player, render_kw={**NUMERIC, "min": f.min,
+                                                                   "max": f.max})
 
 
 def seat_of(name: str) -> int | None:
