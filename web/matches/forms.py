@@ -513,7 +513,8 @@ class Answers(Kind):
     @staticmethod
     def controls(f, players, drops):
         for seat, player in enumerate(players):
-            yield f"{f.name}-{seat}", RadioField(player, choices=options(f.choices),
+            answers = [(value, tr(label)) for value, label in f.choices]
+            yield f"{f.name}-{seat}", RadioField(player, choices=options(answers),
                                                  validate_choice=False)
 
     @staticmethod
