@@ -128,7 +128,6 @@ class PlayerField:
     optional: bool = False
     none_label: str = ""
     required: bool = True  # False: the game's own check decides when it is needed
-    tick: str = ""  # a tick's words, where another field's rows tick the player (101 Okey)
 
     def parse(self, raw, table, clean):
         if raw is None:
@@ -439,7 +438,6 @@ class ChoicesField:
     skip: str | None = None
     skip_msg: str = N_("%(player)s won this round: leave their answer empty.")
     required: bool = True
-    hint: str = ""  # what the form says under the label
     by_player = True  # stored by seat (games/seats.py)
 
     @property

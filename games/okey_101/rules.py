@@ -80,7 +80,7 @@ SETTINGS = (
                                       "open too"), True),
 )
 
-OPENED = (("runs", N_("Runs and sets")), ("pairs", N_("Pairs")), ("no", N_("Did not open")))
+OPENED = (("runs", N_("Melds")), ("pairs", N_("Pairs")), ("no", N_("Did not open")))
 OPENERS = ("runs", "pairs")
 PENALTY = 101
 FINISH = 101
@@ -89,7 +89,7 @@ OKEY = 101
 
 FIELDS = (
     PlayerField("finisher", N_("Who finished the hand"), optional=True,
-                none_label=N_("Nobody: the stock ran out"), tick=N_("Went out")),
+                none_label=N_("Nobody: the stock ran out")),
     BoolField("pairs", N_("The finisher went out with pairs"), requires="finisher",
               missing=N_("Nobody finished this hand, so nobody went out with pairs: choose who "
                          "finished, or untick pairs.")),
@@ -102,9 +102,7 @@ FIELDS = (
                          "finished, or untick in one go.")),
     ChoicesField("opened", N_("How each other player opened"), OPENED, skip="finisher",
                  skip_msg=N_("%(player)s finished this hand, so there is nothing to say about "
-                             "how they opened: leave their answer empty."),
-                 hint=N_("Tick who went out. For every other player, how they opened and, in "
-                         "the box, the face value of the tiles left in their hand.")),
+                             "how they opened: leave their answer empty.")),
     AskedField("tiles", N_("The face value of the tiles left in the hand of each player who "
                            "opened"), 0, 286, skip="finisher", required=False,
                when=("opened", OPENERS),

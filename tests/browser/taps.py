@@ -120,4 +120,13 @@ ROUNDS = {
                                 [(choice("winner", "Ana"), None), (box("deadwood", 1), "12"),
                                  (box("deadwood", 2), "30"), (box("deadwood", 3), "7"),
                                  (SAVE, None)]),
+    # who went out (with the okey thrown last), how each other player opened, then the tiles
+    # left of those who opened
+    "101 Okey, 4 players": ("101 Okey", ["Ana", "Bo", "Cy", "Dee"],
+                            [(choice("finisher", "Ana"), None),
+                             ("form.round input[name='okey']", None),
+                             (choice("opened-1", "runs"), None),
+                             (choice("opened-2", "pairs"), None),
+                             (choice("opened-3", "no"), None),
+                             (box("tiles", 1), "23"), (box("tiles", 2), "12"), (SAVE, None)]),
 }

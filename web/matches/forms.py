@@ -4,7 +4,6 @@ The game module does all the checking; these forms only turn what a phone sends 
 input shape, and put the game's messages back next to the right boxes.
 """
 
-import dataclasses
 import functools
 import re
 import secrets
@@ -503,9 +502,9 @@ def choices_kind(field: ChoicesField):
 
 
 class Answers(Kind):
-    """An answer per player, each in a row of its own (matches/_answers.html) with the tick of
-    the player the answers skip (101 Okey's finisher, then the finisher's flags), and the box of
-    the number an answer asks for (an AskedField with `every`: 101 Okey's tiles left)."""
+    """An answer per player, a row each (matches/_answers.html). The choice of the player the
+    answers skip (101 Okey's finisher) comes first, as one segmented row, with the flags that
+    need that player (pairs, okey, in one go): ticking a player there hides their row."""
 
     place = 1
     template = "matches/_answers.html"
@@ -520,7 +519,7 @@ class Answers(Kind):
     @staticmethod
     def read(f, form, players):
         """Every answer ticked, but the skipped player's: a radio cannot be unticked, and their
-        row hides it once they are ticked."""
+        row hides once they are ticked."""
         skipped = form[f.skip].data if f.skip else None
         answers = {player: form[f"{f.name}-{seat}"].data for seat, player in enumerate(players)}
         return {p: answer for p, answer in answers.items() if answer and p != skipped}
@@ -532,42 +531,18 @@ class Answers(Kind):
 
     @staticmethod
     def draws(f, fields) -> set[str]:
-        """The other fields the answers' rows draw: the skipped player's tick, the boxes the
-        answers ask for, and the flags that need the skipped player."""
-        return {f.skip, *(g.name for g in Answers.asked(f, fields)),
-                *(g.name for g in Answers.flags(f, fields))} - {None}
-
-    @staticmethod
-    def asked(f, fields) -> list:
-        return [g for g in fields if kind(g) is Asked and g.when[0] == f.name]
+        return {f.skip, *(g.name for g in Answers.flags(f, fields))} - {None}
 
     @staticmethod
     def flags(f, fields) -> list:
+        """The yes/no fields that need the skipped player (101 Okey's finish flags)."""
         return [g for g in fields if f.skip and getattr(g, "requires", None) == f.skip]
 
     @staticmethod
-    def rows(f, form, players) -> list["AnswerRow"]:
-        skipped = next((g for g in form.shown if g.name == f.skip), None)
-        ticks = list(form[f.skip]) if skipped else []
-        asked = Answers.asked(f, form.shown)
-        return [AnswerRow(player, form[f"{f.name}-{seat}"],
-                          [form[f"{g.name}-{seat}"] for g in asked],
-                          ticks[seat] if ticks else None, tr(skipped.tick) if skipped else "",
-                          frozenset(value for g in asked for value in g.when[1]))
-                for seat, player in enumerate(players)]
-
-
-@dataclasses.dataclass(frozen=True)
-class AnswerRow:
-    """A player's row of answers: their answer, the boxes it may ask for, their tick of the
-    skipped choice (if any) and its words, and the answers that ask for the boxes."""
-
-    player: str
-    answer: RadioField
-    boxes: list
-    tick: object
-    tick_label: str
-    asking: frozenset
+    def asking(f, fields) -> frozenset:
+        """The answers that ask for a number (AskedField): the others hide its box."""
+        return frozenset(value for g in fields if isinstance(g, AskedField)
+                         and g.when[0] == f.name for value in g.when[1])
 
 
 class LaterBox(StringField):
@@ -585,42 +560,44 @@ def counts_kind(field: CountsField):
     return Seldom
 
 
-class Asked(Scores):
-    """A box in each answer's row (Answers), shown while the answer asks for it."""
+class Boxes(Scores):
+    """A box per player in a fieldset of its own (matches/_boxes.html), two to a row; where the
+    field is asked after an answer (AskedField), the box of a player whose answer does not ask
+    for it, or who is skipped, hides (static/rulezz.css) and is not read."""
 
-    shown_alone = False
-
-    @staticmethod
-    def controls(f, players, drops):
-        for seat, player in enumerate(players):
-            yield f"{f.name}-{seat}", LaterBox(
-                # gettext, not lazy: a lazy string counts as safe HTML, and this has a name
-                _("%(field)s: %(name)s", field=tr(f.label), name=player),
-                render_kw={**NUMERIC, "min": f.min, "max": f.max})
+    template = "matches/_boxes.html"
 
     @staticmethod
-    def read(f, form, players):
-        """The numbers of the players whose answer asks for one: a box hidden by another
-        answer, or by the skipped player's tick, is not read."""
-        skipped = form[f.skip].data if f.skip else None
-        name, asking = f.when
-        values = Scores.read(f, form, players)
-        return {player: value for seat, player in enumerate(players)
-                if (value := values.get(player)) is not None and player != skipped
-                and form[f"{name}-{seat}"].data in asking}
-
-
-class Seldom(Scores):
-    """Boxes most rounds leave empty (101 Okey's okeys held, penalties): folded away, one tap
-    to open (open when one is filled in or refused)."""
-
-    folded = True
+    def draws(f, fields) -> set[str]:
+        return set()  # the skipped player is ticked with the answers (Answers)
 
     @staticmethod
     def controls(f, players, drops):
         for seat, player in enumerate(players):
             yield f"{f.name}-{seat}", LaterBox(player, render_kw={**NUMERIC, "min": f.min,
                                                                    "max": f.max})
+
+    @staticmethod
+    def read(f, form, players):
+        values = Scores.read(f, form, players)
+        if not isinstance(f, AskedField):
+            return values
+        skipped = form[f.skip].data if f.skip else None
+        name, asking = f.when
+        return {player: value for seat, player in enumerate(players)
+                if (value := values.get(player)) is not None and player != skipped
+                and form[f"{name}-{seat}"].data in asking}
+
+
+class Asked(Boxes):
+    """The boxes an answer asks for of every player who gives it (101 Okey's tiles left)."""
+
+
+class Seldom(Boxes):
+    """Boxes most rounds leave empty (101 Okey's okeys held, penalties): folded away, one tap
+    to open (open when one is filled in or refused)."""
+
+    folded = True
 
 
 def seat_of(name: str) -> int | None:
