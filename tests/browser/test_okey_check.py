@@ -96,3 +96,30 @@ def test_in_arabic_right_to_left(page: Page):
     assert page.evaluate("getComputedStyle(document.documentElement).direction") == "rtl"
     ARTIFACTS.mkdir(exist_ok=True)
     page.locator("#check").screenshot(path=str(ARTIFACTS / "okey-checker-ar.png"))
+
+
+def test_101_okeys_opening_tapped_in_in_turkish(page: Page):
+    """101 Okey's opening checker shares the picker: up to 22 tiles, in the reader's letters
+    (Turkish: K kırmızı, S sarı, M mavi, Si siyah)."""
+    page.goto("/faq/okey-101?lang=tr#check")  # the link to the checker opens it
+    picker = page.locator(".picker")
+    expect(picker).to_be_visible()
+    buttons = picker.locator("[data-number]")
+    picker.locator("[data-target=indicator]").click()
+    picker.locator("[data-colour]").nth(3).click()  # black
+    buttons.nth(4).click()                          # Si5: the okey is Si6
+    for colour, numbers in ((0, (11, 12, 13, 13)), (2, (11, 12, 13)), (3, (13, 6)),
+                            (1, (1, 3)), (2, (5, 8)), (3, (2,)), (0, range(1, 10))):
+        picker.locator("[data-colour]").nth(colour).click()
+        for n in numbers:
+            buttons.nth(n - 1).click()
+    expect(picker.locator(".count")).to_have_text("22")  # the 23rd tile (R9) is not added
+    expect(page.locator("#tiles")).to_have_value(
+        "K11 K12 K13 K13 M11 M12 M13 Si13 Si6 S1 S3 M5 M8 Si2 K1 K2 K3 K4 K5 K6 K7 K8")
+    page.locator("form.okey-check button[type=submit]").click()
+    answer = page.locator(".checked")
+    expect(answer).to_contain_text("Si6")
+    expect(answer).to_be_in_viewport()
+    assert serious(page) == [], "101 Okey's checker"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator("#check").screenshot(path=str(ARTIFACTS / "okey-101-checker-tr.png"))
