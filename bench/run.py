@@ -19,7 +19,8 @@ from itertools import cycle
 from pathlib import Path
 from urllib.parse import urlencode
 
-from bench import okey_check, phones, probes, rummy, saves, seed, server as gunicorn
+from bench import (okey_101_opening, okey_check, phones, probes, rummy, saves, seed,
+                   server as gunicorn)
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "bench-password-6"
@@ -48,8 +49,9 @@ def main(quick: bool) -> dict:
     os.environ.update(DATABASE_URL=f"sqlite:///{folder / 'bench.sqlite'}", SECRET_KEY="bench")
     out = {"date": datetime.now(UTC).isoformat(timespec="seconds"), "quick": quick,
            "cpus": os.cpu_count(), "load": {"start": os.getloadavg()[0]}}
-    log("hand checkers: generated Okey and Indian Rummy hands")
+    log("hand checkers: generated Okey, 101 Okey and Indian Rummy hands")
     out["okey_check_ms"], out["rummy_check_ms"] = okey_check.timings(), rummy.solver()
+    out["okey_101_opening_ms"] = okey_101_opening.timings()
     log(f"seeding {folder / 'bench.sqlite'}")
     subprocess.run([sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"], cwd=ROOT,
                    check=True, capture_output=True)
@@ -185,6 +187,12 @@ def judge(out: dict) -> tuple[list, list]:
                  okey["random deals"]["cpu_p99"] <= CHECK_P99_MS,
                  f"{okey['random deals']['n']:,} random deals, CPU; reported: the worst hands "
                  f"found, p99 {okey['worst hands']['cpu_p99']:.2f} ms"))
+    opening = out["okey_101_opening_ms"]
+    slowest = max(figures["cpu_p99"] for figures in opening.values())
+    rows.append(("101 Okey opening checker: p99", f"<= {CHECK_P99_MS:g} ms", f"{slowest:.2f} ms",
+                 slowest <= CHECK_P99_MS, "CPU, the slowest of: " + ", ".join(
+                     f"{case} {figures['cpu_p99']:.2f} ms (n {figures['n']:,})"
+                     for case, figures in opening.items())))
     solver = out["rummy_check_ms"]
     generated = max(ms for case, ms in solver.items() if case.startswith("p99"))
     rows.append(("Indian Rummy hand checker: p99", f"<= {CHECK_P99_MS:g} ms",

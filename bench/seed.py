@@ -35,6 +35,10 @@ def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
         return {"maker": p, "tricks": rng.choice((1, 3, 3, 4, 5)), "alone": rng.random() < 0.1}
     if game_id == "indian-rummy":
         return {"winner": p, "deadwood": {q: rng.randint(0, 80) for q in players if q != p}}
+    if game_id == "okey-101":
+        opened = {q: rng.choice(("runs", "runs", "pairs", "no")) for q in players if q != p}
+        return {"finisher": p, "okey": rng.random() < 0.1, "opened": opened,
+                "tiles": {q: rng.randint(0, 60) for q, how in opened.items() if how != "no"}}
     return {"winner": p, "pairs": rng.random() < 0.15}  # okey, okey-stakes
 
 

@@ -43,6 +43,12 @@ def naive(game, table, rounds, over, winners, player):
         out["round_wins"] = mine("winner")
     elif game.id == "okey-stakes":
         out["biggest_win"] = max([0, *deltas])
+    elif game.id == "okey-101":
+        finished = [inp for inp in rounds if inp.get("finisher") == player]
+        out["finished"] = len(finished)
+        out["in_one_go"] = sum(1 for inp in finished if inp.get("in_one_go"))
+        out["okey_finishes"] = sum(1 for inp in finished if inp.get("okey"))
+        out["not_opened"] = sum(1 for inp in rounds if inp["opened"].get(player) == "no")
     return out
 
 
