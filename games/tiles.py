@@ -13,6 +13,7 @@ fifth colour: G5 and B5 are the same tile. The okey is the indicator's colour on
 
 from dataclasses import dataclass
 
+from games.checkers import Input
 from games.text import Msg, N_
 
 COLOURS = "RYBK"
@@ -228,3 +229,23 @@ def make_pairs(faces: list, wilds: int) -> tuple[int, list]:
     groups += [[face, (None, face)] for face in singles[:wilds]]
     groups += [[(None, None), (None, None)]] * ((wilds - len(singles[:wilds])) // 2)
     return len(groups), groups
+
+
+# --- The Okey games' checker boxes (games/okey/checker.py, games/okey_101/checker.py) -------------
+
+BOX = {"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false", "dir": "ltr"}
+INDICATOR_SCHEMA = {"type": "string", "maxLength": MAX_TEXT,
+                    "description": "The tile turned face up: R, Y, B (or G, for sets with green) "
+                                   "or K and 1 to 13, case-insensitive."}
+
+
+def indicator_input() -> Input:
+    return Input("indicator", N_("The indicator (the tile turned face up)"), MAX_TEXT, attrs=BOX,
+                 placeholder=lambda language: letters(language).own["R"] + "5")
+
+
+def tiles_input(label: str, max_text: int, rows: int, example) -> Input:
+    """The box of a hand's tiles, its hint an example hand (`example(language)`)."""
+    return Input("tiles", label, max_text, split=split_tiles, lines=2, attrs={**BOX, "rows": rows},
+                 hint=lambda language: Msg(N_("Separated by spaces, like %(example)s."),
+                                           example=example(language)))

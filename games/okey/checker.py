@@ -2,15 +2,15 @@
 indicator and 14 tiles, written in the reader's letters (left to right in every language: R7,
 K13), answered as a win or not."""
 
-from games.checkers import REFUSED, STANDS_FOR, Checked, Checker, Input
+from games.checkers import REFUSED, STANDS_FOR, Checked, Checker
 from games.fields import Invalid
 from games.okey import hand
-from games.text import Msg, N_
+from games.text import N_
+from games.tiles import INDICATOR_SCHEMA, indicator_input, tiles_input
 
 # Room for 14 tiles written out with spaces or commas, and no more: the checker's input is
 # bounded before it is read.
 MAX_TILES_TEXT = 120
-BOX = {"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false", "dir": "ltr"}
 
 
 def example(language: str) -> str:
@@ -39,12 +39,8 @@ def as_json(checked: Checked, say) -> dict:
 
 CHECKER = Checker(
     inputs=(
-        Input("indicator", N_("The indicator (the tile turned face up)"), hand.MAX_TEXT,
-              attrs=BOX, placeholder=lambda language: hand.letters(language).own["R"] + "5"),
-        Input("tiles", N_("The 14 tiles of the hand"), MAX_TILES_TEXT, split=hand.split_tiles,
-              lines=2, attrs={**BOX, "rows": 2},
-              hint=lambda language: Msg(N_("Separated by spaces, like %(example)s."),
-                                        example=example(language))),
+        indicator_input(),
+        tiles_input(N_("The 14 tiles of the hand"), MAX_TILES_TEXT, 2, example),
     ),
     check=check,
     as_json=as_json,
@@ -55,8 +51,7 @@ CHECKER = Checker(
     summary="Is this Okey hand a win, and how is it arranged? The okey (the indicator's colour, "
             "one higher) is wild; a false joker is the okey's face.",
     request={"type": "object", "required": ["indicator", "tiles"], "properties": {
-        "indicator": {"type": "string", "description": "The tile turned face up: R, Y, B (or G, "
-                      "for sets with green) or K and 1 to 13, case-insensitive."},
+        "indicator": INDICATOR_SCHEMA,
         "tiles": {"type": "array", "minItems": 14, "maxItems": 14, "items": {"type": "string"},
                   "description": "14 tiles as the indicator, or FJ for a false joker."}}},
     answer={"type": "object", "required": ["valid", "kind", "groups", "reason"], "properties": {

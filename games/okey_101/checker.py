@@ -2,16 +2,15 @@
 games/checkers.py: the indicator and up to 22 tiles, written in the reader's letters, answered
 as the most the melds make (opening at 101) and the pairs (opening at 5)."""
 
-from games.checkers import Checked, Checker, Input
+from games.checkers import Checked, Checker
 from games.fields import Invalid
 from games.okey_101 import opening
-from games.text import Msg, N_
-from games.tiles import MAX_TEXT, letters, split_tiles
+from games.text import N_
+from games.tiles import INDICATOR_SCHEMA, MAX_TEXT, indicator_input, letters, tiles_input
 
 # Room for 22 tiles written out with spaces or commas, and no more: the checker's input is
 # bounded before it is read.
 MAX_TILES_TEXT = 180
-BOX = {"autocomplete": "off", "autocapitalize": "characters", "spellcheck": "false", "dir": "ltr"}
 TILE = {"type": "string", "maxLength": MAX_TEXT}
 
 
@@ -42,12 +41,8 @@ def as_json(checked: Checked, say) -> dict:
 
 CHECKER = Checker(
     inputs=(
-        Input("indicator", N_("The indicator (the tile turned face up)"), MAX_TEXT, attrs=BOX,
-              placeholder=lambda language: letters(language).own["R"] + "5"),
-        Input("tiles", N_("The tiles of the hand, 22 at most"), MAX_TILES_TEXT,
-              split=split_tiles, lines=2, attrs={**BOX, "rows": 3},
-              hint=lambda language: Msg(N_("Separated by spaces, like %(example)s."),
-                                        example=example(language))),
+        indicator_input(),
+        tiles_input(N_("The tiles of the hand, 22 at most"), MAX_TILES_TEXT, 3, example),
     ),
     check=check,
     as_json=as_json,
@@ -59,9 +54,7 @@ CHECKER = Checker(
             "opens; no wrap: 12-13-1 is no run; the okey, the indicator's colour one higher, "
             "is wild; a false joker is the okey's face) and the number of pairs (5 open).",
     request={"type": "object", "required": ["indicator", "tiles"], "properties": {
-        "indicator": {"type": "string", "maxLength": MAX_TEXT,
-                      "description": "The tile turned face up: R, Y, B (or G, for sets with "
-                                     "green) or K and 1 to 13, case-insensitive."},
+        "indicator": INDICATOR_SCHEMA,
         "tiles": {"type": "array", "minItems": 1, "maxItems": opening.MOST, "items": TILE,
                   "description": "1 to 22 tiles written as the indicator, or FJ for a false "
                                  "joker."}}},
