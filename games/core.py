@@ -291,14 +291,20 @@ def side_of(partnerships, players: Sequence[str], player: str) -> str:
 
 def validate_settings(game: Game, raw) -> tuple[dict | None, dict]:
     """Settings with defaults filled in, or errors keyed by setting name."""
+    return check_settings(game.settings, raw)
+
+
+def check_settings(settings: tuple, raw) -> tuple[dict | None, dict]:
+    """Values of these settings (a game's house rules, a table's own game's choices), with
+    defaults filled in, or errors keyed by setting name."""
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
         return None, {"settings": Msg(N_("Settings must be a list of named values."))}
-    known = {s.name: s for s in game.settings}
+    known = {s.name: s for s in settings}
     errors = {str(k): Msg(N_("There is no house rule called %(name)s."), name=str(k))
               for k in raw if k not in known}
-    clean = game.defaults()
+    clean = {s.name: s.default for s in settings}
     for name, setting in known.items():
         if name in raw:
             try:
