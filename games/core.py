@@ -634,7 +634,7 @@ class Scorer:
     def view(self) -> Table:
         """The table as the next round finds it (see Table). In a game where nobody goes out
         the deal needs no more than the match's own table (games.rules.deal_passes)."""
-        if self.game.outs is None or self.dealer is None:
+        if self.game.outs is None:
             return self.table
         out = frozenset(p for p in self.table.players
                         if self.game.side_of(self.table.players, p, self.table.settings)
