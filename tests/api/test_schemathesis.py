@@ -207,6 +207,12 @@ def aim(table: Table, case, label: str, data) -> None:
             and data.draw(st.booleans(), label="a real hand")):
         case.body.update(indicator="R5", tiles="R1 R2 R3 Y4 B4 K4 K12 K13 K1 B7 B8 B9 B10 "
                          "B11".split())
+    if (label == "POST /games/okey-101/check" and isinstance(case.body, dict)
+            and data.draw(st.booleans(), label="tiles the set holds")):
+        deck = [f"{colour}{n}" for colour in "RYBK" for n in range(1, 14)] * 2 + ["FJ"] * 2
+        picks = data.draw(st.lists(st.integers(0, len(deck) - 1), min_size=1, max_size=22,
+                                   unique=True), label="tiles")
+        case.body.update(indicator="K5", tiles=[deck[i] for i in picks if deck[i] != "K5"] or ["R1"])
     if (label == "POST /games/indian-rummy/check" and isinstance(case.body, dict)
             and data.draw(st.booleans(), label="a hand two decks can hold")):
         deck = [rank + suit for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split()
