@@ -6,7 +6,7 @@ with a message in the user's words. Nothing here raises anything else, whatever 
 """
 
 from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 from games.text import Msg, N_
 
@@ -128,12 +128,13 @@ class PlayerField:
     optional: bool = False
     none_label: str = ""
     required: bool = True  # False: the game's own check decides when it is needed
+    missing_msg: str = ""  # what to say when none is chosen, in the game's words
 
     def parse(self, raw, table, clean):
         if raw is None:
             if self.optional or not self.required:
                 return None
-            raise Invalid(Msg(N_("Choose a player.")))
+            raise Invalid(Msg(self.missing_msg or N_("Choose a player.")))
         if not isinstance(raw, str) or raw not in table.players:
             raise Invalid(Msg(N_("Choose one of the players: %(players)s."),
                               players=tuple(table.in_play(clean))))
@@ -186,10 +187,14 @@ class IntField:
     max: int
     range_msg: str | None = None
     required: bool = True
+    missing_msg: str = ""  # what to say when it is left empty, in the game's words; %(min)s,
+    # %(max)s
 
     def parse(self, raw, table, clean):
         if raw is None and not self.required:
             return None
+        if raw is None and self.missing_msg:
+            raise Invalid(Msg(self.missing_msg, min=self.min, max=self.max))
         if raw is None:
             raise Invalid(Msg(N_("Enter a number.")))
         return check_int(raw, self.min, self.max, self.range_msg)
@@ -311,6 +316,61 @@ class ScoresField:
         schema = {"type": "object", "additionalProperties": value, "description": self.label}
         if players is not None:
             schema["propertyNames"] = {"enum": list(players)}
+        return schema
+
+
+@dataclass(frozen=True)
+class SidesField:
+    """A whole number for every side of the match, keyed by the side's name: each partnership
+    ("Ana & Cy") in a game played in partnerships (Sueca's card points). `sides` names the sides
+    from the players in seating order, as the game does (games.core.sides, given the game's
+    partnerships; this module cannot import games.core). With `total`, the numbers add up to it
+    (a pack's card points: 120 in Sueca), refused with `total_msg` once every number is valid.
+    Errors are keyed `name.side`, like a ScoresField's per player; stored by the side's place in
+    `sides` (games/seats.py), so renaming a player loses nothing. Its own messages speak of
+    teams; it is for games where nobody goes out (none of its sides is skipped)."""
+
+    name: str
+    label: str
+    min: int
+    max: int
+    sides: Callable[[Sequence[str]], tuple[str, ...]]
+    range_msg: str | None = None
+    total: int | None = None
+    total_msg: str = ""  # required with `total`; %(total)s, %(sum)s
+    required: bool = True
+    by_side = True
+
+    def parse(self, raw, table, clean):
+        if not isinstance(raw, dict):
+            raise Invalid(Msg(N_("Enter a number for each team.")))
+        sides = self.sides(table.players)
+        unknown = tuple(str(k) for k in raw if k not in sides)
+        errors = {self.name: Msg(N_("Not teams in this match: %(names)s."), names=unknown)
+                  } if unknown else {}
+        values = {}
+        for side in sides:
+            try:
+                values[side] = self.parse_one(raw.get(side), side)
+            except Invalid as error:
+                errors[f"{self.name}.{side}"] = error.message
+        if not errors and self.total is not None and sum(values.values()) != self.total:
+            errors[self.name] = Msg(self.total_msg, total=self.total, sum=sum(values.values()))
+        if errors:
+            raise Invalid(next(iter(errors.values())), errors)
+        return values
+
+    def parse_one(self, raw, side: str) -> int:
+        if raw is None:
+            raise Invalid(Msg(N_("Enter a number for %(side)s."), side=side))
+        return check_int(raw, self.min, self.max, self.range_msg)
+
+    def json_schema(self, players=None) -> dict:
+        value = {"type": "integer", "minimum": self.min, "maximum": self.max}
+        schema = {"type": "object", "additionalProperties": value, "description": self.label}
+        if players is not None:
+            sides = list(self.sides(players))
+            schema.update(propertyNames={"enum": sides}, required=sides)
         return schema
 
 

@@ -5,7 +5,7 @@ from hypothesis import reject, strategies as st
 from games.core import validate_new_match, parse_round
 from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
                           ChoicesField, IntField, IntSetting, PlayerField, RejoinField,
-                          ScoresField, applies)
+                          ScoresField, SidesField, applies)
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
@@ -58,6 +58,8 @@ def _field_value(field, players, settings):
         if field.tokens_allowed(settings):  # else refused: drawn, most rounds would be
             value = st.one_of(value, st.sampled_from(field.tokens))
         return st.fixed_dictionaries({p: value for p in players})
+    if isinstance(field, SidesField):
+        return sides_values(field, players)
     if isinstance(field, ChoicesField):
         return st.fixed_dictionaries({p: st.sampled_from(field.values) for p in players})
     if isinstance(field, CardsField):
@@ -69,6 +71,22 @@ def _field_value(field, players, settings):
     if isinstance(field, RejoinField):  # who comes back depends on the match: test_outs.py
         return st.none()
     raise TypeError(field)
+
+
+@st.composite
+def sides_values(draw, field, players):
+    """A number for every side, adding up to the field's `total` when it has one (drawn freely,
+    they would hardly ever add up)."""
+    sides = field.sides(players)
+    if field.total is None:
+        return {side: draw(st.integers(field.min, field.max)) for side in sides}
+    values, left = {}, field.total
+    for side in sides[:-1]:
+        rest = len(sides) - len(values) - 1  # sides still to come after this one
+        low, high = max(field.min, left - rest * field.max), min(field.max, left - rest * field.min)
+        values[side] = draw(st.integers(low, high))
+        left -= values[side]
+    return {**values, sides[-1]: left}
 
 
 @st.composite
