@@ -1,4 +1,31 @@
-"""Sueca, as RULES.md § Sueca: being built, not registered yet. Its scoring (rules.py,
-examples.py, figures.py, questions.py, declared in game.py) is tested in
-tests/games/test_sueca.py; the round form has no control yet for its `points`, a number per
-team (games.fields.SidesField). Registering it is then `from games.sueca.game import GAME` here."""
+"""Sueca, all of it: the rules (rules.py, RULES.md § Sueca), worked examples, figures and the
+rules page's questions, declared together as one `Game`."""
+
+from games.core import DEAL_UNIT, Game
+from games.sueca import rules
+from games.sueca.examples import EXAMPLES
+from games.sueca.figures import FIGURES
+from games.sueca.questions import QUESTIONS
+from games.text import N_
+
+GAME = Game(
+    id="sueca",
+    name=N_("Sueca"),
+    summary=rules.SUMMARY,
+    min_players=4,
+    max_players=4,
+    settings=rules.SETTINGS,
+    fields=rules.FIELDS,
+    score_round=rules.score_round,
+    end_reason=rules.end_reason,
+    lower_wins=False,
+    partnerships=rules.PARTNERSHIPS,
+    check_round=rules.check_round,
+    turn=rules.turn,
+    to_go=rules.to_go,
+    unit=DEAL_UNIT,
+    counts_in=rules.counts_in,
+    examples=EXAMPLES,
+    figures=FIGURES,
+    questions=QUESTIONS,
+)

@@ -1,7 +1,6 @@
 """Sueca's scoring (RULES.md § Sueca): its worked examples, the games a deal is worth checked
 against a reference written here, its notes, the turn to the right, its invariants, the input it
-refuses, and its field kind (games.fields.SidesField, a number per team). Not registered yet, so
-the checks every registered game passes are run here too."""
+refuses, and its field kind (games.fields.SidesField, a number per team)."""
 
 import json
 from functools import partial
@@ -16,9 +15,8 @@ from games.core import (DEAL_UNIT, Distance, extend, parse_round, play, replay, 
 from games.fields import Invalid, SidesField
 from games.seats import from_seats, to_seats
 from games.sueca import rules
-from games.sueca.game import GAME
+from games.sueca import GAME
 from games.text import Msg
-from tests.games import test_generic as generic
 from tests.games.strategies import sides_values
 from tests.games.test_examples import worked_as_it_says
 
@@ -52,18 +50,13 @@ def entered(table, rounds):
 
 # --- Declaration --------------------------------------------------------------------------------
 
-def test_declared_but_not_registered_yet():
+def test_declared_and_registered():
     assert GAME.id == "sueca" and GAME.name == "Sueca"
-    assert "sueca" not in GAMES
+    assert GAMES.get("sueca") is GAME
     assert (GAME.min_players, GAME.max_players) == (4, 4)
     assert GAME.lower_wins is False and GAME.unit is DEAL_UNIT
     assert len(GAME.summary) > 100
     assert GAME.sides(P4) == (AC, BD)
-
-
-def test_the_package_declares_nothing_itself():
-    import games.sueca as package
-    assert not hasattr(package, "GAME")
 
 
 def test_fields_and_settings_by_the_names_of_rules_md():
@@ -343,18 +336,6 @@ def test_score_round_does_not_change_its_input(inp):
     before = json.dumps(inp, sort_keys=True)
     rules.score_round(table_of(), inp)
     assert json.dumps(inp, sort_keys=True) == before
-
-
-# --- What every registered game passes (tests/games/test_generic.py, test_seats.py) ---------------
-
-@pytest.mark.parametrize("check", [
-    generic.test_declaration, generic.test_validation_never_raises,
-    generic.test_new_match_and_settings_never_raise, generic.test_replay_properties,
-    generic.test_clean_input_is_stable_and_matches_the_schema,
-    generic.test_edit_delete_and_a_new_round_are_replays,
-], ids=lambda check: check.__name__)
-def test_what_every_registered_game_passes(check):
-    check(GAME)
 
 
 def test_stored_by_the_teams_place_so_a_rename_follows():

@@ -1,6 +1,6 @@
 """Tarneeb's scoring (RULES.md § Tarneeb): its worked examples, the points table checked against
 a reference written here, its notes, the turn to the right, its invariants, and the input it
-refuses. Not registered yet, so the checks every registered game passes are run here too."""
+refuses."""
 
 import json
 
@@ -13,9 +13,8 @@ from games.core import (HAND_UNIT, Distance, extend, parse_round, play, replay, 
                         validate_new_match, validate_round)
 from games.seats import from_seats, to_seats
 from games.tarneeb import rules
-from games.tarneeb.game import GAME
+from games.tarneeb import GAME
 from games.text import Msg
-from tests.games import test_generic as generic
 from tests.games.test_examples import worked_as_it_says
 
 P4 = ("Ana", "Bo", "Cy", "Dee")
@@ -45,18 +44,13 @@ def entered(table, rounds):
 
 # --- Declaration --------------------------------------------------------------------------------
 
-def test_declared_but_not_registered_yet():
+def test_declared_and_registered():
     assert GAME.id == "tarneeb" and GAME.name == "Tarneeb"
-    assert "tarneeb" not in GAMES
+    assert GAMES.get("tarneeb") is GAME
     assert (GAME.min_players, GAME.max_players) == (4, 4)
     assert GAME.lower_wins is False and GAME.unit is HAND_UNIT
     assert len(GAME.summary) > 100
     assert GAME.sides(P4) == (AC, BD)
-
-
-def test_the_package_declares_nothing_itself():
-    import games.tarneeb as package
-    assert not hasattr(package, "GAME")
 
 
 def test_fields_and_settings_by_the_names_of_rules_md():
@@ -318,18 +312,6 @@ def test_score_round_does_not_change_its_input(inp):
     before = json.dumps(inp, sort_keys=True)
     rules.score_round(table_of(), inp)
     assert json.dumps(inp, sort_keys=True) == before
-
-
-# --- What every registered game passes (tests/games/test_generic.py, test_seats.py) ---------------
-
-@pytest.mark.parametrize("check", [
-    generic.test_declaration, generic.test_validation_never_raises,
-    generic.test_new_match_and_settings_never_raise, generic.test_replay_properties,
-    generic.test_clean_input_is_stable_and_matches_the_schema,
-    generic.test_edit_delete_and_a_new_round_are_replays,
-], ids=lambda check: check.__name__)
-def test_what_every_registered_game_passes(check):
-    check(GAME)
 
 
 def test_stored_by_seat():

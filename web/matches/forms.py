@@ -18,7 +18,7 @@ from wtforms.validators import StopValidation
 from forms import options
 from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
                           ChoicesField, CountsField, HandsField, IntField, IntSetting, PlayerField,
-                          RejoinField, ScoresField, applies)
+                          RejoinField, ScoresField, SidesField, applies)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import put_errors
@@ -183,13 +183,18 @@ def round_form_class(game, players: tuple, drops: bool, cards: bool):
             """The fields another field's template draws (games.fields' `skip`, ...)."""
             return {name for f in self.shown for name in kind(f).draws(f, self.shown)}
 
+        def sides_of(self, f) -> list:
+            """The boxes of a SidesField, a side's each."""
+            return [self[f"{f.name}-{place}"] for place in range(len(f.sides(players)))]
+
         def filled(self, f) -> bool:
             """Whether a box of a per-player field holds something or was refused."""
             boxes = [self[f"{f.name}-{seat}"] for seat in range(len(players))]
             return any(box.data or box.errors for box in boxes)
 
         def show_errors(self, errors):
-            put_errors(self, errors, lambda key: error_field(self, key, players))
+            sides = {f.name: f.sides(players) for f in game.fields if isinstance(f, SidesField)}
+            put_errors(self, errors, lambda key: error_field(self, key, players, sides))
 
         @staticmethod
         def kind_of(field) -> type[Kind]:
@@ -600,6 +605,41 @@ class Seldom(Boxes):
     folded = True
 
 
+@kind.register
+def sides_kind(field: SidesField):
+    return Sides
+
+
+class Sides(Kind):
+    """A box per side (a partnership: "Ana & Cy"), matches/_sides.html. Where the numbers add up
+    to a total (Sueca's 120 card points), one box typed is enough: the other is what is left."""
+
+    place = 1
+    template = "matches/_sides.html"
+
+    @staticmethod
+    def controls(f, players, drops):
+        for place, side in enumerate(f.sides(players)):
+            yield f"{f.name}-{place}", StringField(side, render_kw={
+                **(NUMERIC if f.min >= 0 else SIGNED), "min": f.min, "max": f.max})
+
+    @staticmethod
+    def read(f, form, players):
+        sides = f.sides(players)
+        typed = {side: number(form[f"{f.name}-{place}"].data) for place, side in enumerate(sides)}
+        given = {side: value for side, value in typed.items() if value is not None}
+        left = [side for side in sides if side not in given]
+        if f.total is not None and len(left) == 1 and all(isinstance(v, int) for v in
+                                                           given.values()):
+            given[left[0]] = f.total - sum(given.values())
+        return given
+
+    @staticmethod
+    def data(f, value, players):
+        return {f"{f.name}-{place}": "" if (value or {}).get(side) is None else str(value[side])
+                for place, side in enumerate(f.sides(players))}
+
+
 def seat_of(name: str) -> int | None:
     """The seat a player's control belongs to (its name is `field-seat` or `field-seat-...`)."""
     parts = name.split("-")
@@ -627,11 +667,17 @@ def ticked(form, field):
         raise StopValidation(_("Choose a player."))
 
 
-def error_field(form, key, players):
+def error_field(form, key, players, sides=None):
+    """The box a message keyed `name.player` (or `name.side`, `sides` naming each SidesField's
+    sides) is shown beside; the whole field's for `name` alone."""
     name, _, player = key.partition(".")
     if player in players:  # a player's score box, or the first place of their cards
         return field(form, f"{name}-{players.index(player)}") or field(
             form, f"{name}-{players.index(player)}-0-0")
+    if player in (sides or {}).get(name, ()):
+        return field(form, f"{name}-{sides[name].index(player)}")
+    if name in (sides or {}):  # the sides' sum: beside the first side's box
+        return field(form, f"{name}-0")
     return field(form, name) if name not in ("nonce", "for_round") else None
 
 
