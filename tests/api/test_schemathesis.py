@@ -57,6 +57,8 @@ def default_players(game_id: str) -> list[str]:
 def opening_round(game_id: str, players: list[str]) -> dict:
     """A valid round that ends no match, for any players of the game."""
     first, rest = players[0], players[1:]
+    if game_id == "sueca":  # a number per team: the teams' names need the four players
+        return {"points": dict(zip(GAMES.get("sueca").sides(players), (70, 50)))}
     return {
         "skyjo": {"points": {first: 1, **{p: 5 for p in rest}}, "closer": first},
         "euchre": {"maker": first, "tricks": 3},
@@ -64,6 +66,7 @@ def opening_round(game_id: str, players: list[str]) -> dict:
         "okey-stakes": {"winner": first},
         "indian-rummy": {"winner": first, "deadwood": {p: 10 for p in rest}},
         "okey-101": {"finisher": first, "opened": {p: "no" for p in rest}},
+        "tarneeb": {"bidder": first, "bid": 7, "tricks": 7},
     }[game_id]
 
 

@@ -144,8 +144,8 @@ def stored_match(app, url: str):
 
 
 def totals(response) -> dict[str, int]:
-    """The standings as shown: side -> total."""
-    found = re.findall(r'<bdi class="name">(.*?)</bdi>\s*<span class="score">([−-]?\d+)</span>',
+    """The standings as shown: side -> total (of points, or of games: "2 games")."""
+    found = re.findall(r'<bdi class="name">(.*?)</bdi>\s*<span class="score">([−-]?\d+)[^<]*</span>',
                        response.get_data(as_text=True))
     return {html.unescape(name): int(total.replace("−", "-")) for name, total in found}
 

@@ -32,10 +32,12 @@ ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
     "okey-101": ({"finisher": "Ana", "okey": "y", "opened-1": "runs", "tiles-1": "23",
                   "opened-2": "no"},
                  {"finisher": "", "pairs": "y", "opened-0": "runs", "tiles-0": "x"}),
+    "tarneeb": ({"bidder": "Bo", "bid": "8", "tricks": "9"}, {"bid": "8", "tricks": "14"}),
+    "sueca": ({"points-0": "95"}, {"points-0": "1", "points-1": "119"}),
     "indian-rummy": ({"winner": "Ana", "deadwood-1": "40", "deadwood-2": "12"},
                      {"winner": "Ana", "deadwood-1": "900", "deadwood-2": ""}),
 }
-PLAYERS = {"euchre": ["Ana", "Bo", "Cy", "Dee"]}
+PLAYERS = {game: ["Ana", "Bo", "Cy", "Dee"] for game in ("euchre", "tarneeb", "sueca")}
 
 
 class Text(HTMLParser):

@@ -84,6 +84,8 @@ RULES = {
     "okey": ({"start": "10"}, {"start": 10}),
     "okey-stakes": ({"stake": "5", "games": "3"},
                     {"stake": 5, "doubles_stack": False, "games": 3}),
+    "tarneeb": ({"target": "31", "kaboot": "13"}, {"target": 31, "kaboot": 13}),
+    "sueca": ({"games": "2"}, {"games": 2, "bandeira_needs_all_tricks": False}),
     "okey-101": ({"hands": "9", "unopened": "303"},
                  {"hands": 9, "partners": False, "unopened": 303, "double_unopened": False}),
 }
@@ -105,7 +107,8 @@ def test_start_a_match_with_house_rules(table, app, game_id):
     assert match["rounds"] == [] and not match["finished"]
     page = words(table.client.get(url))
     enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3",
-             "okey-101": "Enter hand 1 of 9"}.get(game_id, "Enter round 1")
+             "okey-101": "Enter hand 1 of 9", "tarneeb": "Enter hand 1",
+             "sueca": "Enter deal 1"}.get(game_id, "Enter round 1")
     game = GAMES.get(game_id)
     assert enter in page and game.unit_of(game.defaults()).after[1] % {"num": 0} in page
     assert count(app, Player) == len(players_for(game_id))

@@ -76,6 +76,19 @@ HAPPY = {
         note="Dee did not open and writes 202 × 2 = 404.",
         turn="Dee deals. Cy starts.",
         rules={"double_unopened": "y"}),
+    "tarneeb": Case(
+        "tarneeb", ("Ana", "Bo", "Cy", "Dee"), {"bidder": "Bo", "bid": "8", "tricks": "9"},
+        stored={"bidder": 1, "bid": 8, "tricks": 9},
+        totals={"Ana & Cy": 0, "Bo & Dee": 9},
+        note="Bo bid 8 and Bo & Dee took 9 of 13 tricks: the bid is made, and they score the "
+             "tricks they took, not the bid: Bo & Dee +9.",
+        turn="Dee deals. Cy starts."),
+    "sueca": Case(
+        "sueca", ("Ana", "Bo", "Cy", "Dee"), {"points-0": "95", "points-1": "25"},
+        stored={"points": {"0": 95, "1": 25}, "all_tricks": False},
+        totals={"Ana & Cy": 2, "Bo & Dee": 0},
+        note="Ana & Cy have 95: 2 games.",
+        turn="Dee deals. Cy starts."),
 }
 
 
@@ -133,6 +146,8 @@ def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
             for seat in range(len(case.players)):
                 for value in f.values:
                     assert f'name="{f.name}-{seat}" type="radio" value="{value}"' in html
+        elif kind == "SidesField":  # a box per team
+            assert values[f"{f.name}-0"] == values[f"{f.name}-1"] == ""
         elif kind in ("AskedField", "CountsField"):  # a box per player, in its row or a fold
             assert all(values[f"{f.name}-{seat}"] == "" for seat in range(len(case.players)))
         else:
