@@ -35,6 +35,12 @@ def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
         return {"maker": p, "tricks": rng.choice((1, 3, 3, 4, 5)), "alone": rng.random() < 0.1}
     if game_id == "indian-rummy":
         return {"winner": p, "deadwood": {q: rng.randint(0, 80) for q in players if q != p}}
+    if game_id == "tarneeb":
+        return {"bidder": p, "bid": rng.randint(7, 13), "tricks": rng.randint(0, 13)}
+    if game_id == "sueca":
+        first = rng.choice([0, 30, 60, 75, 95, 120])
+        return {"points": dict(zip(GAMES.get("sueca").sides(players), (first, 120 - first))),
+                "all_tricks": first == 120 and rng.random() < 0.5}
     if game_id == "okey-101":
         opened = {q: rng.choice(("runs", "runs", "pairs", "no")) for q in players if q != p}
         return {"finisher": p, "okey": rng.random() < 0.1, "opened": opened,

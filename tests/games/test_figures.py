@@ -43,6 +43,12 @@ def naive(game, table, rounds, over, winners, player):
         out["round_wins"] = mine("winner")
     elif game.id == "okey-stakes":
         out["biggest_win"] = max([0, *deltas])
+    elif game.id == "tarneeb":
+        bids = [inp for inp in rounds if inp["bidder"] == player]
+        out["bids"], out["made"] = len(bids), sum(inp["tricks"] >= inp["bid"] for inp in bids)
+        out["failed"] = out["bids"] - out["made"]
+        out["bids_of_13"] = sum(inp["bid"] == 13 for inp in bids)
+        out["kaboots"] = sum(inp["tricks"] == 13 for inp in bids)
     elif game.id == "okey-101":
         finished = [inp for inp in rounds if inp.get("finisher") == player]
         out["finished"] = len(finished)
