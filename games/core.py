@@ -132,7 +132,8 @@ class Outs:
     """A game in which a side whose total reaches a line is out: dealt no more, named by no
     round, its total kept as it was. The match ends when one side is left in, who wins (when
     the last ones go out together, the best total among them). "Reaches" counts away from the
-    starting total: the line or more above it, the line or less below it (a countdown). A side
+    starting total: the line or more above it, the line or less below it (a countdown); with
+    `above`, only past the line (Chinchón: a total above 100 is out, 100 is still in). A side
     that comes back takes the total the game gives it: that round's delta is still what it
     scored in the round, so its total is no longer the sum of its deltas."""
 
@@ -142,6 +143,32 @@ class Outs:
     rejoin: Callable[[Table, Mapping[str, int], str, int], Rejoined] | None = None
     split: bool = False  # a match the table ends early is won by every side still in
     until: Callable[[Mapping], Msg | None] = lambda settings: None  # when coming back closes
+    above: bool = False  # out only past the line: the line itself is still in
+
+    def passed(self, total: int, line: int, start: int) -> bool:
+        """Whether a total puts its side out, counting away from the starting total."""
+        if line > start:
+            return total > line if self.above else total >= line
+        return total < line if self.above else total <= line
+
+    def out_note(self, side: str, total: int, line: int, start: int) -> Msg:
+        if not self.above:
+            return Msg(N_("%(side)s reached %(total)s: out."), side=side, total=total)
+        text = (N_("%(side)s is above %(line)s, with %(total)s: out.") if line > start
+                else N_("%(side)s is below %(line)s, with %(total)s: out."))
+        return Msg(text, side=side, line=line, total=total)
+
+
+class AtOnce(NamedTuple):
+    """A round that ends the match there and then, won by `winners` whatever the totals
+    (Chinchón's chinchón); `note` says so."""
+
+    winners: tuple[str, ...]
+    note: Msg
+
+
+def not_at_once(table: Table, inp: Mapping) -> AtOnce | None:
+    return None
 
 
 def no_checks(table: Table, clean: Mapping) -> dict:
@@ -217,6 +244,9 @@ class Game:
     checker: Any = None
     # Sides that go out at a line, and may come back (Indian Rummy's pool); none: nobody goes out.
     outs: Outs | None = None
+    # A round that wins the match at once, whatever the totals (Chinchón's chinchón), from the
+    # table as the round finds it and its input; None: it does not.
+    at_once: Callable[[Table, Mapping], AtOnce | None] = not_at_once
     # Which kind of match the settings make, where a game has several (Indian Rummy's "Pool
     # 101"), said beside the game's name in lists and headings; None: the game's own.
     variant: Callable[[Mapping], Msg | None] = lambda settings: None
@@ -498,7 +528,9 @@ class Standings:
     totals: dict[str, int]
     ended_after: int | None   # the round after which the game's own rule ended the match
     end_note: Msg | None
-    leaders: tuple[str, ...]  # the best total now (none before the first round)
+    # The best total now (none before the first round); once a round won the match at once
+    # (see AtOnce), its winners.
+    leaders: tuple[str, ...]
     next_dealer: str | None
     next_starter: str | None
     # Sides out, in the order they went out, with the round after which each did (see Outs),
@@ -507,6 +539,7 @@ class Standings:
     rejoins: Mapping[str, int] = field(default_factory=dict)
     last_dealer: str | None = None
     out_players: frozenset = frozenset()
+    won_at_once: tuple[str, ...] = ()  # the winners of a round that won the match at once
 
     @property
     def finished(self) -> bool:
@@ -545,6 +578,7 @@ class Scorer:
         self.out: dict[str, int] = {}
         self.rejoins: dict[str, int] = {}
         self.dealer: str | None = None
+        self.won_at_once: tuple[str, ...] = ()
 
     def add(self, inp: Mapping, derived: Mapping | None = None) -> None:
         game, number = self.game, len(self.results) + 1
@@ -561,11 +595,13 @@ class Scorer:
         self.totals = totals = {s: self.totals[s] + (0 if s in out_before else deltas.get(s, 0))
                                 for s in self.sides}
         notes.extend(self.put_out(number))
-        reason = self.end_reason(table, number)
+        at_once = game.at_once(table, inp) if self.ended_after is None else None
+        reason = at_once.note if at_once else self.end_reason(table, number)
         if reason and self.ended_after is None:
             self.ended_after, self.end_note = number, reason
+            self.won_at_once = at_once.winners if at_once else ()
             notes.append(reason)
-            if not self.last_one_in():  # else the reason names the winner
+            if not at_once and not self.last_one_in():  # else the reason names the winner
                 notes.append(winners_note(game, table.settings, self.leaders(), totals))
         deltas = {s: 0 if s in out_before else deltas.get(s, 0) for s in self.sides}
         self.results.append(RoundResult(number, inp, deltas,
@@ -598,13 +634,13 @@ class Scorer:
         line = self.game.out_line(self.table.settings)
         if line is None:
             return []
-        start = self.game.start_total(self.table.settings)
+        start, outs = self.game.start_total(self.table.settings), self.game.outs
         notes = []
         for side in self.sides:
             total = self.totals[side]
-            if side not in self.out and (total >= line if line > start else total <= line):
+            if side not in self.out and outs.passed(total, line, start):
                 self.out[side] = number
-                notes.append(Msg(N_("%(side)s reached %(total)s: out."), side=side, total=total))
+                notes.append(outs.out_note(side, total, line, start))
         return notes
 
     def in_totals(self) -> dict[str, int]:
@@ -624,7 +660,10 @@ class Scorer:
         return self.game.end_reason(table, self.totals, number)
 
     def leaders(self) -> tuple[str, ...]:
-        """The best total among the sides still in; when none is, among the last to go out."""
+        """The best total among the sides still in; when none is, among the last to go out;
+        once a round won the match at once, its winners."""
+        if self.won_at_once:
+            return self.won_at_once
         among = self.in_totals()
         if not among and self.out:
             last = max(self.out.values())
@@ -650,7 +689,7 @@ class Scorer:
                          self.end_note, self.leaders() if played else (), *turn,
                          out=dict(self.out),
                          rejoins=dict(self.rejoins), last_dealer=self.dealer,
-                         out_players=table.out)
+                         out_players=table.out, won_at_once=self.won_at_once)
 
 
 def replay(game: Game, table: Table, rounds: Sequence[Mapping], start=None,
@@ -681,7 +720,7 @@ def extend(game: Game, table: Table, standings: Standings, inp: Mapping) -> Stan
     scorer.ended_after, scorer.end_note = standings.ended_after, standings.end_note
     scorer.last = standings.rounds[-1].input if standings.rounds else None
     scorer.out, scorer.rejoins = dict(standings.out), dict(standings.rejoins)
-    scorer.dealer = standings.last_dealer
+    scorer.dealer, scorer.won_at_once = standings.last_dealer, standings.won_at_once
     scorer.add(inp)
     return scorer.standings()
 
@@ -739,14 +778,15 @@ class Place(NamedTuple):
 
 
 def ranked(game: Game, settings: Mapping, totals: Mapping[str, int],
-           out: Mapping[str, int] | None = None) -> list[Place]:
+           out: Mapping[str, int] | None = None, first: Sequence[str] = ()) -> list[Place]:
     """The sides from first to last: those still in by their totals, then those out, the last
-    to go out first (see Outs). Equal places share a rank and the next rank skips as many
-    (1, 1, 3); within a tie, sides keep their seating order."""
+    to go out first (see Outs). `first`: the winners of a round that won the match at once
+    (Standings.won_at_once), placed first whatever their totals. Equal places share a rank and
+    the next rank skips as many (1, 1, 3); within a tie, sides keep their seating order."""
     out, sign = out or {}, 1 if game.lowest_wins(settings) else -1
 
     def key(side):
-        return (side in out, -out.get(side, 0), sign * totals[side])
+        return (side not in first, side in out, -out.get(side, 0), sign * totals[side])
     order = sorted(totals, key=key)
     places: list[Place] = []
     for index, side in enumerate(order):
@@ -803,7 +843,7 @@ def setting_schema(setting) -> dict:
     return schema
 
 
-__all__ = ["Derive", "Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings", "Table",
-           "Turn", "is_int", "parse_round", "play", "replay", "round_schema", "settings_schema",
-           "validate_delete", "validate_edit", "validate_new_match", "validate_round",
-           "validate_settings", "work_example"]
+__all__ = ["AtOnce", "Derive", "Example", "Game", "Msg", "Played", "Scored", "Scorer", "Standings",
+           "Table", "Turn", "is_int", "parse_round", "play", "replay", "round_schema",
+           "settings_schema", "validate_delete", "validate_edit", "validate_new_match",
+           "validate_round", "validate_settings", "work_example"]

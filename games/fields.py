@@ -205,6 +205,67 @@ class IntField:
 
 
 @dataclass(frozen=True)
+class AskedIntField(IntField):
+    """A number asked only after some answers: when the field named in `when` (declared before
+    this one) has one of some values (Chinchón's card left, asked when the round was closed with
+    a card). Needed then (`missing_msg`), refused otherwise (`not_asked_msg`). With
+    `max_setting`, the highest value is the match's house rule of that name (Chinchón's
+    `cut_max`), which the JSON Schema's `max` bounds; `range_msg` then says that bound."""
+
+    required: bool = False
+    when: tuple[str, tuple[str, ...]] = ("", ())
+    missing_msg: str = ""
+    not_asked_msg: str = ""
+    max_setting: str | None = None
+
+    def asked(self, clean) -> bool | None:
+        """Whether the answers ask for it; None while the answer it follows was refused."""
+        name, values = self.when
+        return clean[name] in values if name in clean else None
+
+    def parse(self, raw, table, clean):
+        asked = self.asked(clean)
+        if raw is None:
+            if asked:
+                raise Invalid(Msg(self.missing_msg))
+            return None
+        if asked is False:
+            raise Invalid(Msg(self.not_asked_msg))
+        return check_int(raw, self.min, self.highest(table.settings), self.range_msg)
+
+    def highest(self, settings: Mapping) -> int:
+        if self.max_setting is None:
+            return self.max
+        return min(self.max, settings.get(self.max_setting, self.max))
+
+
+@dataclass(frozen=True)
+class ChoiceField:
+    """One of some answers for the whole round, not per player (Chinchón's how the round was
+    closed). `refused_msg` says what to choose when the answer is missing or not one of them."""
+
+    name: str
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, label shown to people)
+    refused_msg: str = N_("Choose one of: %(choices)s.")
+    required: bool = True
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def parse(self, raw, table, clean):
+        if raw is None and not self.required:
+            return None
+        if not isinstance(raw, str) or raw not in self.values:
+            raise Invalid(Msg(self.refused_msg, choices=", ".join(self.values)))
+        return raw
+
+    def json_schema(self, players=None) -> dict:
+        return {"enum": list(self.values), "description": self.label}
+
+
+@dataclass(frozen=True)
 class BoolField:
     """A yes/no question; left out means no. `excludes` names the fields that a yes makes
     meaningless (Euchre: a passed hand has no maker), so a form can drop what was left in them.
@@ -263,6 +324,7 @@ class ScoresField:
     required: bool = True
     instead: str | None = None
     both_msg: str = ""  # required with `instead`
+    skip_msg: str = N_("%(player)s won this round: leave their box empty.")
     by_player = True  # stored by seat (games/seats.py)
 
     def expected(self, table, clean) -> list[str]:
@@ -287,8 +349,8 @@ class ScoresField:
                 if player in raw or skip_known:
                     errors[f"{self.name}.{player}"] = error.message
         if skip_known and self.skip and clean[self.skip] in raw:
-            errors[f"{self.name}.{clean[self.skip]}"] = Msg(
-                N_("%(player)s won this round: leave their box empty."), player=clean[self.skip])
+            errors[f"{self.name}.{clean[self.skip]}"] = Msg(self.skip_msg,
+                                                            player=clean[self.skip])
         for player in clean.get(self.instead) or {} if self.instead else {}:
             if player in raw:
                 errors[f"{self.name}.{player}"] = Msg(self.both_msg, player=player)

@@ -1,9 +1,10 @@
 """Rules that several games share, written once: a match that ends when a total reaches a
-threshold, and a deal that passes round the table."""
+threshold, a deal that passes round the table, and a side out coming back in at the highest
+total still in."""
 
-from typing import Mapping
+from typing import Callable, Mapping, NamedTuple
 
-from games.core import Distance, Table, Turn
+from games.core import Distance, Rejoined, Table, Turn
 from games.text import Msg, N_, Written
 
 
@@ -43,3 +44,35 @@ def deal_passes(steps: int):
 
 DEAL_TO_THE_LEFT = deal_passes(1)
 DEAL_TO_THE_RIGHT = deal_passes(-1)
+
+
+class BackIn(NamedTuple):
+    """A game's words for a side out coming back in (Indian Rummy's pool rejoins, Chinchón's
+    player buys back in): `at` the total it comes back at (%(player)s, %(total)s, and the highest
+    still in, %(high)s); `none` when the match allows no coming back; `used` when the side has
+    come back as often as it may (%(n)s)."""
+
+    at: str
+    none: str
+    used: str
+
+
+def back_at_highest(words: BackIn, plus: int = 0,
+                    closed: Callable[[Table, Mapping[str, int], str], Msg | None] | None = None):
+    """Outs.rejoin for a game in which a side out comes back at the highest total of the sides
+    still in, plus `plus` (Indian Rummy's pool: 1; Chinchón: 0), at most the house rule
+    `rejoins` times each, unless `closed` (the table, the totals still in, the side) says why
+    coming back is closed now."""
+
+    def rejoin(table: Table, in_totals: Mapping[str, int], side: str, times: int) -> Rejoined:
+        allowed = table.settings["rejoins"]
+        if times >= allowed:
+            return Rejoined(None, Msg(words.used if allowed else words.none, player=side,
+                                      n=allowed))
+        why = closed(table, in_totals, side) if closed else None
+        if why is not None:
+            return Rejoined(None, why)
+        high = max(in_totals.values())
+        return Rejoined(high + plus, Msg(words.at, player=side, total=high + plus, high=high))
+
+    return rejoin

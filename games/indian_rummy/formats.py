@@ -18,7 +18,8 @@ Our choices where the sources are silent:
 
 from typing import Mapping
 
-from games.core import Distance, Rejoined, Table
+from games.core import Distance, Table
+from games.rules import BackIn, back_at_highest
 from games.text import Msg, N_, N_plural, Written
 
 FULL_COUNT = 80  # the most a loser counts in pool and deals
@@ -80,24 +81,22 @@ def out_line(settings: Mapping) -> int | None:
     return settings["pool"] if format_of(settings) == "pool" else None
 
 
-def rejoin(table: Table, in_totals: Mapping[str, int], player: str, times: int) -> Rejoined:
-    """Whether `player`, out, may come back before a deal, and at what total."""
-    settings = table.settings
-    allowed, until = settings["rejoins"], REJOIN_UNTIL[settings["pool"]]
-    if times >= allowed:
-        text = (N_("%(player)s cannot rejoin: this match allows no rejoining.") if not allowed
-                else N_("%(player)s cannot rejoin: %(player)s has used every rejoin this match "
-                        "allows (%(n)s)."))
-        return Rejoined(None, Msg(text, player=player, n=allowed))
-    high = max(in_totals.values())
-    if high > until:
-        over = [side for side, total in in_totals.items() if total > until]
-        return Rejoined(None, Msg(N_("%(player)s can no longer rejoin: a player still in has "
-                                     "more than %(until)s (%(who)s)."), player=player,
-                                  until=until, who=Written(over, in_totals)))
-    return Rejoined(high + 1, Msg(N_("%(player)s rejoins at %(total)s: the highest still in is "
-                                     "%(high)s, plus 1."), player=player, total=high + 1,
-                                  high=high))
+def pool_closed(table: Table, in_totals: Mapping[str, int], player: str) -> Msg | None:
+    """Rejoining closes once a player still in has more than 79 (pool 101) or 174 (201)."""
+    until = REJOIN_UNTIL[table.settings["pool"]]
+    over = [side for side, total in in_totals.items() if total > until]
+    if not over:
+        return None
+    return Msg(N_("%(player)s can no longer rejoin: a player still in has more than %(until)s "
+                  "(%(who)s)."), player=player, until=until, who=Written(over, in_totals))
+
+
+# Whether `player`, out, may come back before a deal, and at what total (games.core.Outs).
+rejoin = back_at_highest(BackIn(
+    at=N_("%(player)s rejoins at %(total)s: the highest still in is %(high)s, plus 1."),
+    none=N_("%(player)s cannot rejoin: this match allows no rejoining."),
+    used=N_("%(player)s cannot rejoin: %(player)s has used every rejoin this match allows "
+            "(%(n)s).")), plus=1, closed=pool_closed)
 
 
 def rejoin_until(settings: Mapping) -> Msg | None:

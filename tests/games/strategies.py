@@ -3,9 +3,9 @@
 from hypothesis import reject, strategies as st
 
 from games.core import validate_new_match, parse_round
-from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
-                          ChoicesField, IntField, IntSetting, PlayerField, RejoinField,
-                          ScoresField, SidesField, applies)
+from games.fields import (AskedField, AskedIntField, BoolField, BoolSetting, CardsField,
+                          ChoiceField, ChoiceSetting, ChoicesField, IntField, IntSetting,
+                          PlayerField, RejoinField, ScoresField, SidesField, applies)
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
@@ -53,6 +53,8 @@ def _field_value(field, players, settings):
         return st.integers(field.min, field.max)
     if isinstance(field, BoolField):
         return st.booleans()
+    if isinstance(field, ChoiceField):
+        return st.sampled_from(field.values)
     if isinstance(field, ScoresField):
         value = st.integers(field.min, field.max)
         if field.tokens_allowed(settings):  # else refused: drawn, most rounds would be
@@ -108,7 +110,18 @@ def round_inputs(draw, game, match):
                                if (raw[name] or {}).get(p) in asking and p != raw.get(f.skip)}
             if isinstance(f, ChoicesField) and f.skip and raw[f.name]:
                 raw[f.name] = {p: v for p, v in raw[f.name].items() if p != raw.get(f.skip)}
+            if isinstance(f, AskedIntField):  # only after the answers that ask, in bounds
+                raw[f.name] = asked_int(draw, f, raw, match.settings)
         clean, errors = parse_round(game, match, raw)
         if not errors:
             return clean
     reject()
+
+
+def asked_int(draw, field, raw, settings):
+    """A value for an AskedIntField after the answers drawn in `raw`: one in the match's bounds
+    when they ask for it, else none."""
+    name, values = field.when
+    if raw.get(name) not in values:
+        return None
+    return draw(st.integers(field.min, field.highest(settings)))
