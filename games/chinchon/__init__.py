@@ -1,6 +1,36 @@
-"""Chinchón, as RULES.md § Chinchón: being built, not registered yet. Its scoring (rules.py,
-examples.py, figures.py, questions.py, declared in game.py) is tested in tests/games; the round
-form's controls for how the round was closed (games.fields.ChoiceField) and for the card left,
-shown only after a close with a card and bounded by the match's `cut_max`
-(games.fields.AskedIntField), are still to come, with each game's rows in the web tests.
-Registering it is then `from games.chinchon.game import GAME` here."""
+"""Chinchón, all of its scoring: the rules (rules.py, RULES.md § Chinchón), worked examples,
+figures and the rules page's questions, declared together as one `Game`."""
+
+from games.core import Game, Outs
+from games.chinchon import rules
+from games.chinchon.examples import EXAMPLES
+from games.chinchon.figures import FIGURES
+from games.chinchon.questions import QUESTIONS
+from games.text import N_
+
+GAME = Game(
+    id="chinchon",
+    name=N_("Chinchón"),
+    summary=rules.SUMMARY,
+    min_players=2,
+    max_players=8,
+    settings=rules.SETTINGS,
+    fields=rules.FIELDS,
+    score_round=rules.score_round,
+    end_reason=rules.end_reason,
+    lower_wins=True,
+    turn=rules.turn,
+    to_go=rules.to_go,
+    outs=Outs(rules.out_line, rules.rejoin, until=rules.rejoin_until, above=True),
+    at_once=rules.at_once,
+    # The card left with a card only, the points with anything but a chinchón.
+    schema_extra={"allOf": [
+        {"if": {"properties": {"close": {"const": rules.CARD}}, "required": ["close"]},
+         "then": {"required": ["left"]}, "else": {"not": {"required": ["left"]}}},
+        {"if": {"properties": {"close": {"const": rules.CHINCHON}}, "required": ["close"]},
+         "then": {"not": {"required": ["points"]}}, "else": {"required": ["points"]}},
+    ]},
+    examples=EXAMPLES,
+    figures=FIGURES,
+    questions=QUESTIONS,
+)

@@ -100,7 +100,7 @@ class Scoresheet:
     def ranking(self) -> list[core.Place]:
         """Sides from first to last, with their ranks (ties share one)."""
         return core.ranked(self.game, self.table.settings, self.standings.totals,
-                           self.standings.out)
+                           self.standings.out, first=self.standings.won_at_once)
 
     @property
     def last_round(self) -> core.RoundResult | None:

@@ -17,12 +17,14 @@ MATCH_KEYS = {"id", "game", "players", "teams", "settings", "rounds", "totals", 
 PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
            "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo"],
            "indian-rummy": ["Ana", "Bo", "Cy", "Dee"], "okey-101": ["Ana", "Bo", "Cy", "Dee"],
-           "tarneeb": ["Ana", "Bo", "Cy", "Dee"], "sueca": ["Ana", "Bo", "Cy", "Dee"]}
+           "tarneeb": ["Ana", "Bo", "Cy", "Dee"], "sueca": ["Ana", "Bo", "Cy", "Dee"],
+           "chinchon": ["Ana", "Bo", "Cy"]}
 # (next dealer, next starter) of a new match with the first player dealing (Skyjo deals nothing
 # and its first starter is decided at the table).
 FIRST_TURN = {"skyjo": (None, None), "euchre": ("Ana", "Bo"), "okey": ("Ana", "Cy"),
               "okey-stakes": ("Ana", "Bo"), "indian-rummy": ("Ana", "Bo"),
-              "okey-101": ("Ana", "Dee"), "tarneeb": ("Ana", "Dee"), "sueca": ("Ana", "Dee")}
+              "okey-101": ("Ana", "Dee"), "tarneeb": ("Ana", "Dee"), "sueca": ("Ana", "Dee"),
+              "chinchon": ("Ana", "Cy")}
 
 
 def stored_matches(app) -> int:

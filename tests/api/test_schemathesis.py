@@ -67,6 +67,7 @@ def opening_round(game_id: str, players: list[str]) -> dict:
         "indian-rummy": {"winner": first, "deadwood": {p: 10 for p in rest}},
         "okey-101": {"finisher": first, "opened": {p: "no" for p in rest}},
         "tarneeb": {"bidder": first, "bid": 7, "tricks": 7},
+        "chinchon": {"closer": first, "close": "all_seven", "points": {p: 5 for p in rest}},
     }[game_id]
 
 

@@ -1,6 +1,5 @@
-"""Chinchón's scoring (RULES.md § Chinchón), being built and not registered yet: its worked
-examples, notes, refusals, buying back in, the deal, the properties every game keeps (run here
-over it until it is registered), and the end and the winner against a naive recount."""
+"""Chinchón's scoring (RULES.md § Chinchón): its worked examples, notes, refusals, buying back
+in, the deal, and the end and the winner against a naive recount."""
 
 import json
 
@@ -8,10 +7,9 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import tests.games.test_generic as generic
 from games import GAMES
 from games.chinchon import rules
-from games.chinchon.game import GAME
+from games.chinchon import GAME
 from games.core import (ROUND_UNIT, AtOnce, Distance, Outs, Table, extend, parse_round, play,
                         ranked, rejoin_offers, replay, round_schema, validate_delete,
                         validate_edit, validate_new_match, validate_round, validate_settings)
@@ -71,9 +69,9 @@ def refused(rounds, raw, players=P3, **house):
 
 # --- Declaration --------------------------------------------------------------------------------
 
-def test_declared_but_not_registered_yet():
+def test_declared_and_registered():
     assert GAME.id == "chinchon" and GAME.name == "Chinchón"
-    assert GAMES.get("chinchon") is None and "chinchon" not in GAMES
+    assert GAMES.get("chinchon") is GAME
     assert (GAME.min_players, GAME.max_players) == (2, 8)
     assert GAME.lower_wins is True and GAME.unit is ROUND_UNIT and GAME.deals
     assert GAME.outs.above and not GAME.outs.split and len(GAME.summary) > 100
@@ -125,32 +123,6 @@ def test_round_schema_is_json_and_says_when_the_card_and_points_are_given():
     for inp in invalid:
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(inp, schema)
-
-
-# --- The properties every registered game keeps, run over this one (tests/games/test_generic) ---
-
-def test_generic_declaration():
-    generic.test_declaration(GAME)
-
-
-def test_generic_validation_never_raises():
-    generic.test_validation_never_raises(GAME)
-
-
-def test_generic_new_match_and_settings_never_raise():
-    generic.test_new_match_and_settings_never_raise(GAME)
-
-
-def test_generic_replay_properties():
-    generic.test_replay_properties(GAME)
-
-
-def test_generic_clean_input_is_stable_and_matches_the_schema():
-    generic.test_clean_input_is_stable_and_matches_the_schema(GAME)
-
-
-def test_generic_edit_delete_and_a_new_round_are_replays():
-    generic.test_edit_delete_and_a_new_round_are_replays(GAME)
 
 
 # --- Worked examples ----------------------------------------------------------------------------

@@ -1,22 +1,19 @@
 """Out and back in (games.core.Outs), as properties over every registered game that declares it
-(today Indian Rummy's pool format, RULES.md § Indian Rummy formats) and Chinchón, being built
-(games/chinchon/game.py): rounds entered one by one as a table would, some naming players who
-are out, some bringing players back, some refused."""
+(Indian Rummy's pool format, RULES.md § Indian Rummy formats, and Chinchón): rounds entered one
+by one as a table would, some naming players who are out, some bringing players back, some
+refused."""
 
 import pytest
 from hypothesis import HealthCheck, given, reject, settings, strategies as st
 
 from games import GAMES
-from games.chinchon.game import GAME as CHINCHON
 from games.core import (REJOIN, extend, parse_round, play, rejoin_offers, replay, validate_delete,
                         validate_edit, validate_new_match, validate_round)
 from games.fields import (AskedIntField, ChoiceSetting, HandsField, IntSetting, PlayerField,
                           RejoinField, ScoresField, applies)
 from tests.games.strategies import NAMES, asked_int, field_value
 
-BEING_BUILT = [CHINCHON]  # not registered yet; once it is, it is found among GAMES
-OUT_GAMES = [game for game in GAMES if game.outs is not None] + [
-    game for game in BEING_BUILT if game.id not in GAMES]
+OUT_GAMES = [game for game in GAMES if game.outs is not None]
 by_game = pytest.mark.parametrize("game", OUT_GAMES, ids=lambda g: g.id)
 some = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

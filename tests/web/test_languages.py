@@ -33,6 +33,8 @@ ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
                   "opened-2": "no"},
                  {"finisher": "", "pairs": "y", "opened-0": "runs", "tiles-0": "x"}),
     "tarneeb": ({"bidder": "Bo", "bid": "8", "tricks": "9"}, {"bid": "8", "tricks": "14"}),
+    "chinchon": ({"closer": "Bo", "close": "card", "left": "3", "points-0": "12",
+                  "points-2": "40"}, {"closer": "Bo", "close": "card", "left": "9"}),
     "sueca": ({"points-0": "95"}, {"points-0": "1", "points-1": "119"}),
     "indian-rummy": ({"winner": "Ana", "deadwood-1": "40", "deadwood-2": "12"},
                      {"winner": "Ana", "deadwood-1": "900", "deadwood-2": ""}),

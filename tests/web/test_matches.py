@@ -85,6 +85,8 @@ RULES = {
     "okey-stakes": ({"stake": "5", "games": "3"},
                     {"stake": 5, "doubles_stack": False, "games": 3}),
     "tarneeb": ({"target": "31", "kaboot": "13"}, {"target": 31, "kaboot": 13}),
+    "chinchon": ({"limit": "150", "cut_max": "5", "rejoins": "2"},
+                 {"limit": 150, "cut_max": 5, "rejoins": 2}),
     "sueca": ({"games": "2"}, {"games": 2, "bandeira_needs_all_tricks": False}),
     "okey-101": ({"hands": "9", "unopened": "303"},
                  {"hands": 9, "partners": False, "unopened": 303, "double_unopened": False}),

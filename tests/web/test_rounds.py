@@ -83,6 +83,13 @@ HAPPY = {
         note="Bo bid 8 and Bo & Dee took 9 of 13 tricks: the bid is made, and they score the "
              "tricks they took, not the bid: Bo & Dee +9.",
         turn="Dee deals. Cy starts."),
+    "chinchon": Case(
+        "chinchon", THREE, {"closer": "Bo", "close": "card", "left": "3", "points-0": "12",
+                            "points-2": "40"},
+        stored={"closer": 1, "close": "card", "left": 3, "points": {"0": 12, "2": 40}},
+        totals={"Ana": 12, "Bo": 3, "Cy": 40},
+        note="Bo closed with a card worth 3 left and adds 3.",
+        turn="Cy deals. Bo starts."),
     "sueca": Case(
         "sueca", ("Ana", "Bo", "Cy", "Dee"), {"points-0": "95", "points-1": "25"},
         stored={"points": {"0": 95, "1": 25}, "all_tricks": False},
@@ -131,7 +138,7 @@ def test_the_form_for_each_game_has_its_declared_controls(table, game_id):
         if kind in ("HandsField", "CardsField"):  # asked for with a link
             assert f'name="{f.name}-0' not in plain
             assert f'formaction="{url}?cards=1#enter">Count from the cards</button>' in plain
-        if kind in ("ScoresField", "DeadwoodField", "HandsField"):  # a box per player
+        if kind in ("ScoresField", "DeadwoodField", "HandsField", "PointsField"):  # a box each
             assert all(values[f"{f.name}-{seat}"] == "" for seat in range(len(case.players)))
         elif kind == "PlayerField":
             for player in case.players:

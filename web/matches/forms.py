@@ -16,9 +16,10 @@ from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringF
 from wtforms.validators import StopValidation
 
 from forms import options
-from games.fields import (AskedField, BoolField, BoolSetting, CardsField, ChoiceSetting,
-                          ChoicesField, CountsField, HandsField, IntField, IntSetting, PlayerField,
-                          RejoinField, ScoresField, SidesField, applies)
+from games.fields import (AskedField, AskedIntField, BoolField, BoolSetting, CardsField,
+                          ChoiceField, ChoiceSetting, ChoicesField, CountsField, HandsField,
+                          IntField, IntSetting, PlayerField, RejoinField, ScoresField, SidesField,
+                          applies)
 from i18n import tr
 from services.accounts import tidy
 from web.forms import put_errors
@@ -603,6 +604,58 @@ class Seldom(Boxes):
     to open (open when one is filled in or refused)."""
 
     folded = True
+
+
+@kind.register
+def choice_kind(field: ChoiceField):
+    return OneAnswer
+
+
+class OneAnswer(Kind):
+    """One answer for the round, a segmented row (matches/_one_answer.html); a number asked after
+    one of the answers (AskedIntField: Chinchón's card left) sits under that answer, shown once
+    it is ticked."""
+
+    template = "matches/_one_answer.html"
+
+    @staticmethod
+    def controls(f, players, drops):
+        answers = [(value, tr(label)) for value, label in f.choices]
+        yield f.name, RadioField(tr(f.label), choices=options(answers), validate_choice=False)
+
+    @staticmethod
+    def read(f, form, players):
+        return form[f.name].data or None
+
+    @staticmethod
+    def draws(f, fields) -> set[str]:
+        return {g.name for g in OneAnswer.asked(f, fields)}
+
+    @staticmethod
+    def asked(f, fields) -> list:
+        """The numbers asked after one of its answers, by the answer."""
+        return [g for g in fields if isinstance(g, AskedIntField) and g.when[0] == f.name]
+
+
+@kind.register
+def asked_int_kind(field: AskedIntField):
+    return AskedNumber
+
+
+class AskedNumber(Kind):
+    """A number asked after an answer (OneAnswer draws it): a box, bounded by the match's house
+    rule where the field names one; not read while another answer is ticked."""
+
+    shown_alone = False
+
+    @staticmethod
+    def controls(f, players, drops):
+        yield f.name, LaterBox(tr(f.label), render_kw={**NUMERIC, "min": f.min, "max": f.max})
+
+    @staticmethod
+    def read(f, form, players):
+        name, values = f.when
+        return number(form[f.name].data) if form[name].data in values else None
 
 
 @kind.register
