@@ -27,7 +27,7 @@ TWENTY = {"skyjo": {"end_at": 1000}, "euchre": {"target": 50}, "okey": {"start":
 
 
 def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
-    """One round as a phone sends it; `small` Skyjo scores keep a long match in play."""
+    """One round as a phone sends it; `small` scores keep a long match in play."""
     p, scores = rng.choice(players), (-2, 3) if small else (-5, 25)
     if game_id == "skyjo":
         return {"points": {q: rng.randint(*scores) for q in players}, "closer": p}
@@ -48,6 +48,11 @@ def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
         opened = {q: rng.choice(("runs", "runs", "pairs", "no")) for q in players if q != p}
         return {"finisher": p, "okey": rng.random() < 0.1, "opened": opened,
                 "tiles": {q: rng.randint(0, 60) for q, how in opened.items() if how != "no"}}
+    counted = (0, 3) if small else (0, 25)  # cards, tiles or bull heads left, counted
+    if game_id in ("uno", "rummikub"):  # the round's winner takes the others' counts
+        return {"winner": p, "points": {q: rng.randint(*counted) for q in players if q != p}}
+    if game_id in ("five-crowns", "6-nimmt", "hearts"):  # everyone's count
+        return {"points": {q: rng.randint(*counted) for q in players}}
     return {"winner": p, "pairs": rng.random() < 0.15}  # okey, okey-stakes
 
 

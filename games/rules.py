@@ -42,6 +42,17 @@ def deal_passes(steps: int):
     return turn
 
 
+def nobody_starts(turn):
+    """`turn`'s dealer, with nobody named to start: for a game whose first play is not the
+    dealer's neighbour's (Hearts: whoever holds the two of clubs leads; 6 nimmt!: everyone plays
+    at once)."""
+
+    def dealer_only(table: Table, played: int, last) -> Turn:
+        return Turn(turn(table, played, last).dealer, None)
+
+    return dealer_only
+
+
 DEAL_TO_THE_LEFT = deal_passes(1)
 DEAL_TO_THE_RIGHT = deal_passes(-1)
 

@@ -30,6 +30,11 @@ VALID = {
               {"points": {"Ana & Cy": 120, "Bo & Dee": 0}, "all_tricks": True}],
     "indian-rummy": [{"winner": "Ana", "deadwood": {"Bo": 30, "Cy": "first-drop"}},
                      {"winner": "Ana", "deadwood": {"Bo": "middle-drop"}}],
+    "uno": [{"winner": "Ana", "points": {"Bo": 77, "Cy": 0}}],
+    "rummikub": [{"winner": "Bo", "points": {"Ana": 30}}],
+    "five-crowns": [{"points": {"Ana": 0, "Bo": 40}}],
+    "6-nimmt": [{"points": {"Ana": 7, "Bo": 0, "Cy": 12}}],
+    "hearts": [{"points": {"Ana": -26, "Bo": 0, "Cy": 0}}],
 }
 # ...and these do not.
 INVALID = {
@@ -52,6 +57,13 @@ INVALID = {
     "indian-rummy": [{"winner": "Ana"}, {"deadwood": {"Bo": 3}},
                      {"winner": "Ana", "deadwood": {"Bo": 131}},
                      {"winner": "Ana", "deadwood": {"Bo": "drop"}}],
+    "uno": [{"winner": "Ana"}, {"points": {"Bo": 3}}, {"winner": 1, "points": {"Bo": 3}},
+            {"winner": "Ana", "points": {"Bo": -1}}],
+    "rummikub": [{"winner": "Bo", "points": {"Ana": 2.5}},
+                 {"winner": "Bo", "points": {"Ana": 3}, "losers_lose": True}],
+    "five-crowns": [{}, {"points": {"Ana": -1}}, {"points": [0, 40]}],
+    "6-nimmt": [{"points": {"Ana": "7"}}, {"points": {"Ana": 7}, "winner": "Ana"}],
+    "hearts": [{"points": {"Ana": 100_001}}, {"points": {"Ana": True}}],
 }
 
 

@@ -18,13 +18,17 @@ PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
            "okey": ["Ana", "Bo", "Cy"], "okey-stakes": ["Ana", "Bo"],
            "indian-rummy": ["Ana", "Bo", "Cy", "Dee"], "okey-101": ["Ana", "Bo", "Cy", "Dee"],
            "tarneeb": ["Ana", "Bo", "Cy", "Dee"], "sueca": ["Ana", "Bo", "Cy", "Dee"],
-           "chinchon": ["Ana", "Bo", "Cy"]}
+           "chinchon": ["Ana", "Bo", "Cy"],
+           "uno": ["Ana", "Bo", "Cy"], "rummikub": ["Ana", "Bo"],
+           "five-crowns": ["Ana", "Bo", "Cy", "Dee"], "6-nimmt": ["Ana", "Bo", "Cy"],
+           "hearts": ["Ana", "Bo", "Cy", "Dee"]}
 # (next dealer, next starter) of a new match with the first player dealing (Skyjo deals nothing
 # and its first starter is decided at the table).
 FIRST_TURN = {"skyjo": (None, None), "euchre": ("Ana", "Bo"), "okey": ("Ana", "Cy"),
               "okey-stakes": ("Ana", "Bo"), "indian-rummy": ("Ana", "Bo"),
               "okey-101": ("Ana", "Dee"), "tarneeb": ("Ana", "Dee"), "sueca": ("Ana", "Dee"),
-              "chinchon": ("Ana", "Cy")}
+              "chinchon": ("Ana", "Cy"), "uno": ("Ana", "Bo"), "rummikub": ("Ana", "Bo"),
+              "five-crowns": ("Ana", "Bo"), "6-nimmt": ("Ana", None), "hearts": ("Ana", None)}
 
 
 def stored_matches(app) -> int:

@@ -56,6 +56,18 @@ ACCEPTED = [
     ("indian-rummy", {"drops": True, "deadwood_cap": 30},
      {"winner": "Ana", "deadwood": {"Bo": "first-drop", "Cy": "middle-drop"}},
      {"Ana": 50, "Bo": -20, "Cy": -30}),
+    ("uno", {}, {"winner": "Bo", "points": {"Ana": 77, "Cy": 23}}, {"Ana": 0, "Bo": 100, "Cy": 0}),
+    ("uno", {}, {"winner": "Cy", "points": {"Ana": 0, "Bo": 0}}, {"Ana": 0, "Bo": 0, "Cy": 0}),
+    ("rummikub", {}, {"winner": "Ana", "points": {"Bo": 37, "Cy": 13}},
+     {"Ana": 50, "Bo": -37, "Cy": -13}),
+    ("rummikub", {}, {"winner": "Cy", "points": {"Ana": 14, "Bo": 9}},
+     {"Ana": -14, "Bo": -9, "Cy": 23}),
+    ("five-crowns", {}, {"points": {"Ana": 0, "Bo": 40, "Cy": 65}}, {"Ana": 0, "Bo": 40, "Cy": 65}),
+    ("five-crowns", {}, {"points": {"Ana": 0, "Bo": 0, "Cy": 25}}, {"Ana": 0, "Bo": 0, "Cy": 25}),
+    ("6-nimmt", {}, {"points": {"Ana": 10, "Bo": 12, "Cy": 0}}, {"Ana": 10, "Bo": 12, "Cy": 0}),
+    ("6-nimmt", {}, {"points": {"Ana": 66, "Bo": 3, "Cy": 3}}, {"Ana": 66, "Bo": 3, "Cy": 3}),
+    ("hearts", {}, {"points": {"Ana": 13, "Bo": 10, "Cy": 3}}, {"Ana": 13, "Bo": 10, "Cy": 3}),
+    ("hearts", {}, {"points": {"Ana": -26, "Bo": 0, "Cy": 0}}, {"Ana": -26, "Bo": 0, "Cy": 0}),
 ]
 
 # game, settings, round input, the field keys its errors must name
@@ -119,6 +131,16 @@ REFUSED = [
      {"opened.Cy"}),
     ("okey-101", {}, {"finisher": "Ana", "opened": {"Bo": "no", "Cy": "runs"},
                       "tiles": {"Bo": 5, "Cy": 300}}, {"tiles.Bo", "tiles.Cy"}),
+    ("uno", {}, {"winner": "Ana", "points": {"Ana": 5, "Bo": 10, "Cy": 20}}, {"points.Ana"}),
+    ("uno", {}, {"winner": "Bo", "points": {"Ana": -5}}, {"points.Ana", "points.Cy"}),
+    ("rummikub", {}, {"points": {"Bo": 10, "Cy": 20}}, {"winner"}),
+    ("rummikub", {}, {"winner": "Dee", "points": {"Ana": 1, "Bo": 2, "Cy": 3}}, {"winner"}),
+    ("five-crowns", {}, {"points": {"Bo": 15, "Cy": 30}}, {"points.Ana"}),
+    ("five-crowns", {}, {"points": {"Ana": 0, "Bo": -10, "Cy": 1.5}}, {"points.Bo", "points.Cy"}),
+    ("6-nimmt", {}, {"points": {"Ana": 1, "Bo": 2, "Cy": 3, "Eve": 4}}, {"points"}),
+    ("6-nimmt", {}, {"points": {"Ana": -3, "Bo": 4, "Cy": 7}}, {"points.Ana"}),
+    ("hearts", {}, {"points": {"Ana": 5, "Bo": 13}}, {"points.Cy"}),
+    ("hearts", {}, {"points": {"Ana": 100_001, "Bo": 0, "Cy": 0}}, {"points.Ana"}),
 ]
 
 

@@ -68,6 +68,11 @@ def opening_round(game_id: str, players: list[str]) -> dict:
         "okey-101": {"finisher": first, "opened": {p: "no" for p in rest}},
         "tarneeb": {"bidder": first, "bid": 7, "tricks": 7},
         "chinchon": {"closer": first, "close": "all_seven", "points": {p: 5 for p in rest}},
+        "uno": {"winner": first, "points": {p: 10 for p in rest}},
+        "rummikub": {"winner": first, "points": {p: 10 for p in rest}},
+        "five-crowns": {"points": {p: 10 for p in players}},
+        "6-nimmt": {"points": {p: 10 for p in players}},
+        "hearts": {"points": {first: 26, **{p: 0 for p in rest}}},
     }[game_id]
 
 

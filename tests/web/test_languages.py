@@ -20,7 +20,8 @@ from games import GAMES
 FOREIGN = [code for code in LANGUAGES if code != "en"]
 # Words that are the same in every language: the product, the games, the players, the
 # languages' own names in the footer.
-SAME = {"Rulezz", "Skyjo", "Euchre", "Okey", "Ana", "Bo", "Cy", "Dee", "CSV", "JSON",
+SAME = {"Rulezz", "Skyjo", "Euchre", "Okey", "Uno", "Rummikub", "Five", "Crowns", "nimmt",
+        "Ana", "Bo", "Cy", "Dee", "CSV", "JSON",
         *(word for name in LANGUAGES.values() for word in name.split())}
 ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
     "skyjo": ({"points-0": "14", "points-1": "9", "points-2": "-2", "closer": "Ana"},
@@ -38,6 +39,16 @@ ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
     "sueca": ({"points-0": "95"}, {"points-0": "1", "points-1": "119"}),
     "indian-rummy": ({"winner": "Ana", "deadwood-1": "40", "deadwood-2": "12"},
                      {"winner": "Ana", "deadwood-1": "900", "deadwood-2": ""}),
+    "uno": ({"winner": "Ana", "points-1": "27", "points-2": "50"},
+            {"winner": "Ana", "points-0": "5", "points-1": "", "points-2": "-3"}),
+    "rummikub": ({"winner": "Bo", "points-0": "30", "points-2": "14"},
+                 {"winner": "", "points-0": "x", "points-1": "4"}),
+    "five-crowns": ({"points-0": "0", "points-1": "40", "points-2": "65"},
+                    {"points-0": "-1", "points-1": "", "points-2": "x"}),
+    "6-nimmt": ({"points-0": "10", "points-1": "12", "points-2": "0"},
+                {"points-0": "", "points-1": "-4", "points-2": "7"}),
+    "hearts": ({"points-0": "26", "points-1": "0", "points-2": "26"},
+               {"points-0": "13", "points-1": "x", "points-2": ""}),
 }
 PLAYERS = {game: ["Ana", "Bo", "Cy", "Dee"] for game in ("euchre", "tarneeb", "sueca")}
 

@@ -90,6 +90,9 @@ RULES = {
     "sueca": ({"games": "2"}, {"games": 2, "bandeira_needs_all_tricks": False}),
     "okey-101": ({"hands": "9", "unopened": "303"},
                  {"hands": 9, "partners": False, "unopened": 303, "double_unopened": False}),
+    # The ready-made games are a table's own games: their choices are fixed, no house rules.
+    "uno": ({}, {}), "rummikub": ({}, {}), "five-crowns": ({}, {}), "6-nimmt": ({}, {}),
+    "hearts": ({}, {}),
 }
 
 
@@ -110,7 +113,8 @@ def test_start_a_match_with_house_rules(table, app, game_id):
     page = words(table.client.get(url))
     enter = {"euchre": "Enter hand 1", "okey-stakes": "Enter game 1 of 3",
              "okey-101": "Enter hand 1 of 9", "tarneeb": "Enter hand 1",
-             "sueca": "Enter deal 1"}.get(game_id, "Enter round 1")
+             "sueca": "Enter deal 1", "five-crowns": "Enter round 1 of 11",
+             "hearts": "Enter hand 1"}.get(game_id, "Enter round 1")
     game = GAMES.get(game_id)
     assert enter in page and game.unit_of(game.defaults()).after[1] % {"num": 0} in page
     assert count(app, Player) == len(players_for(game_id))

@@ -96,6 +96,37 @@ HAPPY = {
         totals={"Ana & Cy": 2, "Bo & Dee": 0},
         note="Ana & Cy have 95: 2 games.",
         turn="Dee deals. Cy starts."),
+    "uno": Case(
+        "uno", THREE, {"winner": "Bo", "points-0": "12", "points-1": "", "points-2": "30"},
+        stored={"winner": 1, "points": {"0": 12, "2": 30}},
+        totals={"Bo": 42, "Ana": 0, "Cy": 0},
+        note="Bo won the round: Ana 12 and Cy 30 go to Bo, +42.",
+        turn="Bo deals. Cy starts."),
+    "rummikub": Case(
+        "rummikub", THREE, {"winner": "Cy", "points-0": "25", "points-1": "7", "points-2": ""},
+        stored={"winner": 2, "points": {"0": 25, "1": 7}},
+        totals={"Cy": 32, "Bo": -7, "Ana": -25},
+        note="Cy won the round: Ana 25 and Bo 7 go to Cy, +32; each of the others loses "
+             "their own.",
+        turn="Bo deals. Cy starts."),
+    "five-crowns": Case(
+        "five-crowns", THREE, {"points-0": "0", "points-1": "40", "points-2": "65"},
+        stored={"points": {"0": 0, "1": 40, "2": 65}},
+        totals={"Ana": 0, "Bo": 40, "Cy": 65},
+        note="Points this round: Ana 0, Bo +40, and Cy +65.",
+        turn="Bo deals. Cy starts."),
+    "6-nimmt": Case(
+        "6-nimmt", THREE, {"points-0": "10", "points-1": "12", "points-2": "0"},
+        stored={"points": {"0": 10, "1": 12, "2": 0}},
+        totals={"Cy": 0, "Ana": 10, "Bo": 12},
+        note="Points this round: Ana +10, Bo +12, and Cy 0.",
+        turn="Bo deals."),  # everyone plays at once: nobody starts
+    "hearts": Case(
+        "hearts", THREE, {"points-0": "-26", "points-1": "0", "points-2": "0"},
+        stored={"points": {"0": -26, "1": 0, "2": 0}},
+        totals={"Ana": -26, "Bo": 0, "Cy": 0},
+        note="Points this round: Ana −26, Bo 0, and Cy 0.",
+        turn="Bo deals."),  # whoever holds the two of clubs leads
 }
 
 
