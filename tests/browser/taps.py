@@ -129,4 +129,17 @@ ROUNDS = {
                              (choice("opened-2", "pairs"), None),
                              (choice("opened-3", "no"), None),
                              (box("tiles", 1), "23"), (box("tiles", 2), "12"), (SAVE, None)]),
+    "Tarneeb": ("Tarneeb", ["Ana", "Bo", "Cy", "Dee"],
+                [(choice("bidder", "Bo"), None), (choice("bid", "8"), None),
+                 ("form.round input[name='tricks']", "9"), (SAVE, None)]),
+    # one team's card points: the other's are what is left of 120
+    "Sueca": ("Sueca", ["Ana", "Bo", "Cy", "Dee"], [(box("points", 0), "70"), (SAVE, None)]),
 }
+
+# Not yet without a scroll (tests/browser/test_round_form.py holds it to what it takes now): how
+# the round was closed and the card left come first, and the keyboard then hides the closer's
+# tick among the score boxes below.
+CHINCHON = ("Chinchón", ["Ana", "Bo", "Cy"],
+            [(choice("close", "card"), None), ("form.round input[name='left']", "3"),
+             (choice("closer", "Bo"), None), (box("points", 0), "12"), (box("points", 2), "40"),
+             (SAVE, None)])

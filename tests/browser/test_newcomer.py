@@ -30,7 +30,7 @@ def start(page: Page, game: str, players, rules=None) -> None:
         page.get_by_label(label).fill(value)
     page.get_by_role("button", name="Start the match").click()
     # Each game names its rounds: Euchre deals hands, a stakes match plays games.
-    entering = re.compile(r"^Enter (round|hand|game) 1\b")
+    entering = re.compile(r"^Enter (round|hand|game|deal) 1\b")
     expect(page.get_by_role("heading", name=entering)).to_be_visible()
 
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.taps import FULL, IN_VIEW, ROUNDS, enter_round
+from tests.browser.taps import CHINCHON, FULL, IN_VIEW, ROUNDS, enter_round
 from tests.browser.test_newcomer import sign_up, start
 
 
@@ -26,7 +26,7 @@ def test_a_typical_round_needs_no_scroll_from_where_a_save_lands(page: Page, nam
     print(f"\nTAPS {name}: {count.taps} taps + {count.scrolls} scrolls = {count.total} {count.scrolled_to}")
     assert count.scrolls == 0, count.scrolled_to
     recap = page.locator("#enter .recap")
-    expect(recap).to_contain_text(re.compile(r"^(Round|Hand|Game) 2\b"))  # in view
+    expect(recap).to_contain_text(re.compile(r"^(Round|Hand|Game|Deal) 2\b"))  # in view
     assert recap.evaluate(IN_VIEW, FULL)
     page.locator("#enter").evaluate("e => e.scrollIntoView({block: 'start'})")
     inside = enter_round(page, steps)  # round 3, from the top of the form
@@ -36,4 +36,14 @@ def test_a_typical_round_needs_no_scroll_from_where_a_save_lands(page: Page, nam
 
 def entering(page: Page, n: int):
     """The form's heading: each game names its rounds (Euchre's hands, a stakes match's games)."""
-    return page.get_by_role("heading", name=re.compile(rf"^Enter (round|hand|game) {n}\b"))
+    return page.get_by_role("heading", name=re.compile(rf"^Enter (round|hand|game|deal) {n}\b"))
+
+
+def test_a_chinchon_round_takes_six_taps_and_one_scroll(page: Page):
+    game, players, steps = CHINCHON
+    sign_up(page)
+    start(page, game, players)
+    enter_round(page, steps)
+    count = enter_round(page, steps)
+    print(f"\nTAPS Chinchón: {count.taps} taps + {count.scrolls} scrolls {count.scrolled_to}")
+    assert (count.taps, count.scrolls) == (6, 1), count.scrolled_to
