@@ -3,7 +3,7 @@ checked in one place, the combinations that do not go together refused in the us
 and the choices said back in sentences."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from games.custom.definition import MAX_RULES, SETTINGS, read, summary
 
@@ -92,6 +92,7 @@ def test_the_choices_said_in_sentences(raw, sentences):
     assert [str(m) for m in summary(definition.choices)] == sentences
 
 
+@settings(deadline=None)  # the first name read loads the confusables table
 @given(st.dictionaries(st.sampled_from([s.name for s in SETTINGS] + ["name", "rules"]),
                        st.one_of(st.integers(-10**6, 10**6), st.booleans(), st.text(max_size=50),
                                  st.sampled_from(["points", "winner_takes", "rounds", "target",
