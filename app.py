@@ -91,13 +91,15 @@ def register_blueprints(app: Flask) -> None:
     from web.accounts import bp as accounts
     from web.backup import bp as backup
     from web.faq import bp as faq
+    from web.games import bp as games
     from web.history import bp as history
     from web.install import bp as install
     from web.matches import bp as matches
     from web.share import bp as share
     from web.stats import bp as stats
 
-    for blueprint in (accounts, matches, history, faq, share, api, backup, stats, install):
+    for blueprint in (accounts, matches, games, history, faq, share, api, backup, stats,
+                      install):
         app.register_blueprint(blueprint)
 
 

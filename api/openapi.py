@@ -4,6 +4,7 @@ from api import openapi_stats
 from games import GAMES
 from games.core import round_schema, settings_schema
 from services.limits import MAX_ROUNDS
+from services.own_games import describable
 
 INT_MAP = {"type": "object", "additionalProperties": {"type": "integer"}}
 NULLABLE_STRING = {"type": ["string", "null"]}
@@ -119,8 +120,25 @@ def schemas() -> dict:
                              "each game's settings.",
                              "anyOf": [settings_schema(g) for g in GAMES]},
                 "first_dealer": {"type": "string"},
+                "own": {"type": "integer", "description": "One of the account's own games "
+                        "(GET /games/own), whose settings the match takes; send no settings "
+                        "with it."},
             },
         },
+        "OwnGame": {
+            "type": "object",
+            "required": ["id", "name", "game", "settings", "summary", "created_at", "updated_at"],
+            "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
+                           "game": {"type": "string", "description": "The game a match of it "
+                                    "is of: send `own` with it to start one."},
+                           "settings": {"type": "object"},
+                           "summary": {"type": "array", "items": {"type": "string"}},
+                           "created_at": {"type": "string"},
+                           "updated_at": {"type": "string"}}},
+        "NewOwnGame": {"description": "A table's own game: its name, its rules in its words, "
+                                      "and its choices. Matches already played keep the game "
+                                      "they started with.",
+                       **settings_schema(describable())},
         "RoundInput": {"description": "A round as the table entered it; its shape is the "
                                       "game's round_schema.",
                        "anyOf": [{"title": g.id, **round_schema(g)} for g in GAMES]},
@@ -153,11 +171,35 @@ def paths() -> dict:
         "/tokens/current": {"delete": {
             "summary": "Revoke the token used for this request.",
             "responses": {"204": reply("Revoked."), **pick("401")}}},
-        "/games": {"get": {
-            "summary": "The games Rulezz scores.", "security": [],
-            "responses": {"200": {"description": "All games.", "content": {"application/json": {
-                "schema": {"type": "object", "required": ["games"], "properties": {
-                    "games": {"type": "array", "items": ref("Game")}}}}}}}}},
+        "/games": {
+            "get": {"summary": "The games Rulezz scores.", "security": [],
+                    "responses": {"200": {"description": "All games.", "content": {
+                        "application/json": {"schema": {
+                            "type": "object", "required": ["games"],
+                            "properties": {"games": {"type": "array",
+                                                     "items": ref("Game")}}}}}}}},
+            "post": {"summary": "Describe a game of the account's own, to start matches of.",
+                     "parameters": [IDEMPOTENCY], "requestBody": body(ref("NewOwnGame")),
+                     "responses": {"201": reply("The game, kept.", "OwnGame"),
+                                   **pick("400", "401", "422")}}},
+        "/games/own": {"get": {
+            "summary": "The games the account described itself.",
+            "responses": {"200": {"description": "Its games, by name.", "content": {
+                "application/json": {"schema": {"type": "object", "required": ["games"],
+                                                "properties": {"games": {
+                                                    "type": "array",
+                                                    "items": ref("OwnGame")}}}}}},
+                **pick("401")}}},
+        "/games/own/{game_id}": {
+            "parameters": [{"name": "game_id", "in": "path", "required": True,
+                            "schema": {"type": "integer", "minimum": 1}}],
+            "get": {"summary": "One of the account's own games.",
+                    "responses": {"200": reply("The game.", "OwnGame"),
+                                  "404": reply("No such game.", "Error"), **pick("401")}},
+            "delete": {"summary": "Delete one of the account's own games; matches already "
+                                  "played keep it.",
+                       "responses": {"204": reply("Deleted."),
+                                     "404": reply("No such game.", "Error"), **pick("401")}}},
         "/games/{game_id}": {"get": {
             "summary": "One game.", "security": [],
             "parameters": [{"name": "game_id", "in": "path", "required": True,

@@ -10,14 +10,14 @@ from api.auth import account, auth, scoring_link
 from api.errors import invalid, problem
 from api.idempotency import idempotent, round_nonce
 from api.openapi import document
-from api.serialize import game_json, link_json, match_json
+from api.serialize import game_json, link_json, match_json, own_game_json
 from extensions import hand_checks
 from games import GAMES
 from games.core import validate_new_match
 from games.fields import Invalid
 from i18n import tr
 from models.link import KINDS
-from services import accounts, links
+from services import accounts, links, own_games
 from services.limits import MAX_ID, MAX_PAGE, MAX_ROUNDS, too_deep
 from services import matches as service
 
@@ -121,6 +121,42 @@ def game(game_id: str):
     return jsonify(game_json(found)) if found else problem(404, _("No such game."))
 
 
+# --- The account's own games (a table's own game, described once) ------------------------------
+
+@bp.post("/games")
+@auth.login_required
+@idempotent(done=201)
+def make_game():
+    """Describe a game once: its name, rules text and choices, as the game whose settings make
+    a whole game takes them (GET /games/custom lists them as its settings)."""
+    saved, errors = own_games.save(account(), body())
+    return invalid(errors) if errors else created(own_game_json(saved))
+
+
+@bp.get("/games/own")
+@auth.login_required
+def list_own_games():
+    return jsonify({"games": [own_game_json(own) for own in own_games.own_games(account())]})
+
+
+@bp.get("/games/own/<int:game_id>")
+@auth.login_required
+def own_game(game_id: int):
+    found = own_games.own_game(account(), game_id)
+    return jsonify(own_game_json(found)) if found else problem(404, _("No such game."))
+
+
+@bp.delete("/games/own/<int:game_id>")
+@auth.login_required
+def delete_own_game(game_id: int):
+    """Matches already played keep the game: they hold a copy of it."""
+    found = own_games.own_game(account(), game_id)
+    if found is None:
+        return problem(404, _("No such game."))
+    own_games.delete(found)
+    return "", 204
+
+
 # --- Hand checkers ------------------------------------------------------------------------------
 
 @bp.post("/games/<game_id>/check")
@@ -150,13 +186,29 @@ def create_match():
     if found is None:
         return invalid({"game": _("Choose one of: %(games)s.",
                                   games=", ".join(g.id for g in GAMES))})
-    unknown = set(data) - {"game", "players", "settings", "first_dealer"}
-    table, errors = validate_new_match(found, data.get("players"), data.get("settings"),
+    unknown = set(data) - {"game", "players", "settings", "first_dealer", "own"}
+    settings, own_errors = own_settings(found, data)
+    table, errors = validate_new_match(found, data.get("players"), settings,
                                        data.get("first_dealer"))
+    errors.update(own_errors)
     errors.update({key: _("Matches have nothing called “%(name)s”.", name=key) for key in unknown})
     if errors:
         return invalid(errors)
     return created(match_json(service.start_match(account(), found, table).sheet))
+
+
+def own_settings(game, data: dict) -> tuple:
+    """The settings of a new match: as sent, or those of the account's own game it names
+    (`own`, for a game whose settings make a whole game)."""
+    if "own" not in data:
+        return data.get("settings"), {}
+    own = own_games.own_game(account(), data["own"]) if game.made_by else None
+    if own is None:
+        return data.get("settings"), {"own": _("No such game.")}
+    if "settings" in data:
+        return own.settings, {"settings": _("A game of your own brings its settings: send "
+                                            "none with it.")}
+    return own.settings, {}
 
 
 @bp.get("/matches")

@@ -4,12 +4,23 @@ from api.auth import scoring_link
 from games.core import round_schema
 from i18n import tr
 from services.links import share_urls
+from services.own_games import describable
 
 
 def game_json(game) -> dict:
     return {"id": game.id, "name": game.name, "min_players": game.min_players,
             "max_players": game.max_players, "teams": game.teams,
             "settings": game.defaults(), "round_schema": round_schema(game)}
+
+
+def own_game_json(own) -> dict:
+    """A game the account described: its settings (a new match's with `own`), and the game
+    they make said in sentences, in the request's language."""
+    game = describable().played_with(own.settings)
+    return {"id": own.id, "name": own.name, "game": game.id, "settings": own.settings,
+            "summary": [tr(sentence) for sentence in game.described(own.settings)],
+            "created_at": own.created_at.isoformat() + "Z",
+            "updated_at": own.updated_at.isoformat() + "Z"}
 
 
 def link_json(link) -> dict:

@@ -51,7 +51,7 @@ def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
     counted = (0, 3) if small else (0, 25)  # cards, tiles or bull heads left, counted
     if game_id in ("uno", "rummikub"):  # the round's winner takes the others' counts
         return {"winner": p, "points": {q: rng.randint(*counted) for q in players if q != p}}
-    if game_id in ("five-crowns", "6-nimmt", "hearts"):  # everyone's count
+    if game_id in ("five-crowns", "6-nimmt", "hearts", "custom"):  # everyone's count
         return {"points": {q: rng.randint(*counted) for q in players}}
     return {"winner": p, "pairs": rng.random() < 0.15}  # okey, okey-stakes
 

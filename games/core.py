@@ -253,6 +253,17 @@ class Game:
     # What a total counts, where it is not points (Indian Rummy's deals: chips), as ngettext's
     # singular and plural ("%(num)s chips"); None: points, shown as bare numbers.
     counts_in: Callable[[Mapping], tuple[str, str] | None] = lambda settings: None
+    # Settings that are each valid but not together (a table's own game: teams need 4
+    # players): {setting: Msg}, checked after each setting alone.
+    settings_agree: Callable[[Mapping], dict] = lambda settings: {}
+    # A game whose settings make the whole game (a table's own: its entry, its end, its players)
+    # gives the game a match with these settings plays; None: the settings are house rules only.
+    made_by: Callable[[Mapping], "Game"] | None = None
+    # The settings of a table's own game that this game is (the ready-made Uno, Hearts...),
+    # for a table to copy and change; None: it is not one.
+    as_own: Mapping | None = None
+    # What these settings make of the game, in sentences (a table's own: its choices in words).
+    described: Callable[[Mapping], tuple[Msg, ...]] = lambda settings: ()
 
     def defaults(self) -> dict:
         return {s.name: s.default for s in self.settings}
@@ -262,6 +273,11 @@ class Game:
 
     def _repr_pretty_(self, printer, cycle) -> None:  # the same for IPython's and Hypothesis's
         printer.text(repr(self))
+
+    def played_with(self, settings: Mapping) -> "Game":
+        """The game a match with these (checked) settings plays: this one, or the one its
+        settings make (`made_by`)."""
+        return self.made_by(settings) if self.made_by else self
 
     def by_settings(self, declared, settings: Mapping | None = None):
         """A declaration that may be a function of the settings (`unit`, `lower_wins`,
@@ -321,7 +337,9 @@ def side_of(partnerships, players: Sequence[str], player: str) -> str:
 
 def validate_settings(game: Game, raw) -> tuple[dict | None, dict]:
     """Settings with defaults filled in, or errors keyed by setting name."""
-    return check_settings(game.settings, raw)
+    clean, errors = check_settings(game.settings, raw)
+    errors = errors or game.settings_agree(clean)
+    return (None, errors) if errors else (clean, {})
 
 
 def check_settings(settings: tuple, raw) -> tuple[dict | None, dict]:
@@ -354,7 +372,9 @@ def check_settings(settings: tuple, raw) -> tuple[dict | None, dict]:
 def validate_new_match(game: Game, players,
                        settings=None, first_dealer=None) -> tuple[Table | None, dict]:
     """The table of a new match (players, settings, first dealer), or errors."""
-    errors = {}
+    clean_settings, errors = validate_settings(game, settings)
+    if clean_settings:
+        game = game.played_with(clean_settings)  # its players are the settings' (a table's own)
     names_ = [naming.clean(p) for p in players] if isinstance(players, (list, tuple)) else []
     problems = [naming.problem(n) for n in names_ if naming.problem(n)]
     if not game.min_players <= len(names_) <= game.max_players:
@@ -363,8 +383,6 @@ def validate_new_match(game: Game, players,
         errors["players"] = problems[0]
     elif len({naming.key(n) for n in names_}) < len(names_):
         errors["players"] = Msg(N_("Two players have the same name: give each a different one."))
-    clean_settings, setting_errors = validate_settings(game, settings)
-    errors.update(setting_errors)
     seats = (sum(len(team) for team in game.partnerships_of(clean_settings))
              if clean_settings else 0)
     if seats and "players" not in errors and len(names_) != seats:
@@ -762,7 +780,7 @@ def work_example(game: Game, example: Example) -> Played:
                                        example.first_dealer)
     if errors:
         raise ValueError(f"{game.id} example {example.title!r}: {errors}")
-    return play(game, table, example.rounds, start=example.start)
+    return play(game.played_with(table.settings), table, example.rounds, start=example.start)
 
 
 def best(game: Game, settings: Mapping, totals: Mapping[str, int]) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ with a message in the user's words. Nothing here raises anything else, whatever 
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
+from games.naming import clean
 from games.text import Msg, N_
 
 
@@ -115,6 +116,37 @@ class ChoiceSetting:
     def json_schema(self) -> dict:
         values = [value for value, _ in self.choices]
         return {"enum": values, "default": self.default, "description": self.label}
+
+
+@dataclass(frozen=True)
+class TextSetting:
+    """A text fixed when a match starts (a table's own game's name and rules): at most `most`
+    characters; one line with `lines` off (spaces tidied), line breaks kept with it on."""
+
+    name: str
+    label: str
+    most: int
+    lines: bool = False
+    default: str = ""
+    missing_msg: str = ""  # when given, the text may not be empty and this says so
+    long_msg: str = N_("Keep this to %(max)s characters.")
+    help: str = ""
+    when: tuple | None = None
+
+    def parse(self, raw):
+        # Spaces around a text, and a phone's \r\n line breaks, do not count against it.
+        text = raw if isinstance(raw, str) and len(raw) <= 2 * self.most else None
+        if text is not None:
+            text = text.replace("\r\n", "\n").strip() if self.lines else clean(text)
+        if text is None or len(text) > self.most:
+            raise Invalid(Msg(self.long_msg, max=self.most))
+        if self.missing_msg and not text:
+            raise Invalid(Msg(self.missing_msg))
+        return text
+
+    def json_schema(self) -> dict:
+        return {"type": "string", "maxLength": self.most, "minLength": int(bool(self.missing_msg)),
+                "default": self.default, "description": self.label}
 
 
 # --- Round-input fields: what the table enters after each round ---------------------------------

@@ -30,11 +30,11 @@ from games import GAMES
 from games import core, naming
 from games.seats import to_seats
 from games.text import Msg, N_
-from services import matches as service, rollups
+from services import matches as service, own_games, rollups
 from services.matches.unit import Change, attempt, commit, refuse
 from services.limits import (MAX_BACKUP_HANDS, MAX_BACKUP_MATCHES, MAX_BACKUP_PLAYERS,
-                            MAX_BACKUP_ROUNDS, MAX_ROUNDS, too_deep)
-from models import Account, Match, Player, Round, Seat
+                            MAX_BACKUP_ROUNDS, MAX_OWN_GAMES, MAX_ROUNDS, too_deep)
+from models import Account, Match, OwnGame, Player, Round, Seat
 from models.base import utcnow
 
 FORMAT = "rulezz-backup"
@@ -54,7 +54,8 @@ def export_account(account) -> dict:
     players = db.session.scalars(db.select(Player.name).filter_by(account_id=account.id)).all()
     return {"format": FORMAT, "version": VERSION, "exported_at": iso(utcnow()),
             "players": sorted(players, key=lambda name: (name.casefold(), name)),
-            "matches": [entry for _, entry in entries]}
+            "matches": [entry for _, entry in entries],
+            "games": [own.settings for own in own_games.own_games(account)]}
 
 
 def match_entry(match: Match) -> dict:
@@ -103,6 +104,7 @@ def too_big() -> Msg:
 
 NOT_OURS = N_("This file is not a Rulezz backup.")
 NO_VERSION = N_("This backup has no valid format version.")
+NOT_GAMES = N_("Your own games (“games”) are not a list of games.")
 TIME = "iso-8601"  # as `parse_time` reads it: with an offset, or without one for UTC
 # Where the file as a whole is wrong (not a Rulezz backup, or not of a version this Rulezz
 # reads): nothing in it is looked into further.
@@ -170,6 +172,12 @@ SCHEMA = {
                     "The list of players (“players”) is not a list of names.")},
                 "matches": {"type": "array", "items": MATCH,
                             "x-message": N_("The list of matches (“matches”) is not a list.")},
+                # The account's own games (a backup made before they existed has none).
+                "games": {"type": "array", "maxItems": MAX_OWN_GAMES,
+                          "items": {"type": "object", "x-message": NOT_GAMES},
+                          "x-message": {"type": NOT_GAMES, "maxItems": N_(
+                              "This backup holds more than %(max)s games of your own: more "
+                              "than one account keeps.")}},
             },
             "x-message": {
                 "required": N_("This backup has no %(keys)s."),
@@ -201,8 +209,8 @@ class Checked:
     rounds: tuple[dict, ...]
 
 
-def check_archive(data) -> tuple[tuple[list[str], list[Checked]] | None, dict]:
-    """(roster names, checked matches), or errors keyed by where they are (`matches.2.rounds.5`).
+def check_archive(data) -> tuple[tuple[list[str], list[Checked], list[dict]] | None, dict]:
+    """(roster names, checked matches, own games' settings), or errors keyed by where they are (`matches.2.rounds.5`).
     The schema first; then the game modules look at each part whose shape is right. Whatever
     `data` is, this returns; it never raises."""
     errors = check_text(data)
@@ -212,13 +220,15 @@ def check_archive(data) -> tuple[tuple[list[str], list[Checked]] | None, dict]:
     if errors.keys() & STOP:
         return None, errors
     roster = check_roster(part(data, "players"), errors)
+    shaped = not any(key.startswith("games") for key in errors)
+    games = check_games(part(data, "games"), errors) if shaped else []
     checked = []
     for number, entry in enumerate(part(data, "matches"), 1):
         if number in shape_of_match:
             errors.update(said_of_match(number, entry, shape_of_match[number]))
         elif (match := check_match(number, entry, errors)) is not None:
             checked.append(match)
-    return (None, errors) if errors else ((roster, checked), {})
+    return (None, errors) if errors else ((roster, checked, games), {})
 
 
 def check_text(data) -> dict:
@@ -359,6 +369,18 @@ def check_roster(players: list, errors: dict) -> list[str]:
     return roster
 
 
+def check_games(games: list, errors: dict) -> list[dict]:
+    """The settings of each of the account's own games, checked as the page checks them."""
+    checked = []
+    for number, raw in enumerate(games, 1):
+        settings, problems = core.validate_settings(own_games.describable(), raw)
+        for field, problem in problems.items():
+            errors[f"games.{number}.{field}"] = Msg(N_("Your game %(n)s: %(problem)s"),
+                                                    n=number, problem=problem)
+        checked.append(settings)
+    return checked
+
+
 def check_match(number: int, entry: dict, errors: dict) -> Checked | None:
     """A match of the right shape, as its game sees it: its players and house rules
     (`core.validate_new_match`), then its rounds in order."""
@@ -369,6 +391,7 @@ def check_match(number: int, entry: dict, errors: dict) -> Checked | None:
     if problems:
         errors.update(table_errors(game, key, where, problems))
         return None
+    game = game.played_with(table.settings)  # a table's own game: the one its settings make
     rounds = check_rounds(game, table, entry["rounds"], key, where, errors)
     if rounds is None:
         return None
@@ -477,10 +500,15 @@ def import_account(account, data) -> Change:
         checked, errors = check_archive(data)
         if errors:
             return refuse(errors)
-        roster_names, matches = checked
+        roster_names, matches, games = checked
+        if len(games) + len(own_games.own_games(account)) > MAX_OWN_GAMES:
+            db.session.rollback()
+            return refuse({"games": Msg(own_games.TOO_MANY, most=MAX_OWN_GAMES)})
         roster = {naming.key(name): add_player(account, name) for name in roster_names}
         stored = [stored_match(account, entry, roster) for entry in matches]
         db.session.add_all(stored)
+        db.session.add_all(OwnGame(account_id=account.id, name=settings["name"],
+                                   settings=settings) for settings in games)
         rollups.recount_started(account.id, [(m.game_id, m.created_at) for m in stored])
         commit()
         return Change()

@@ -27,3 +27,4 @@ def too_deep(data, limit: int = MAX_DEPTH) -> bool:
 def first(errors: dict, limit: int = MAX_ERRORS) -> dict:
     """The first `limit` errors: a body with a million unknown keys gets a short answer."""
     return dict(list(errors.items())[:limit])
+MAX_OWN_GAMES = 50     # games an account describes itself: a table plays a handful

@@ -8,23 +8,22 @@ import functools
 from flask_babel import get_locale, gettext as _, ngettext
 
 from config import LANGUAGES
-from games import GAMES
-from games.fields import BoolSetting, ChoiceSetting
+from games.fields import BoolSetting, ChoiceSetting, TextSetting
 from games.text import score, signed
 from i18n import listed, text_direction, tr
+from services.matches import game_of
 from web.matches.takeback import offer
 from web.qr import qr_code
 
 
-def game_name(game_id: str) -> str:
-    """A game's name in the reader's language, from its id."""
-    game = GAMES.get(game_id)
-    return tr(game.name) if game else game_id
+def game_name(match) -> str:
+    """The name of a match's game in the reader's language (a table's own game: its own)."""
+    return tr(game_of(match).name)
 
 
 def rounds_count(match) -> str:
     """How many rounds a match has, in its game's word for them ("3 hands" in Euchre)."""
-    one, many = GAMES.get(match.game_id).unit_of(match.settings).count
+    one, many = game_of(match).unit_of(match.settings).count
     return ngettext(one, many, match.round_count)
 
 
@@ -42,6 +41,11 @@ def bool_default(setting: BoolSetting) -> str:
 @setting_default.register
 def choice_default(setting: ChoiceSetting) -> str:
     return tr(dict(setting.choices)[setting.default])
+
+
+@setting_default.register
+def text_default(setting: TextSetting) -> str:
+    return tr(setting.default) if setting.default else _("none")
 
 
 def page_globals() -> dict:

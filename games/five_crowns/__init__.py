@@ -6,8 +6,8 @@ the round's wild cards 20, jokers 50) and types the totals: Rulezz never sees th
 Sources: Set Enterprises' rule sheet as scoring guides and score sheets quote it; they agree on
 the values above (one site's "jokers 25" is alone against all the others' 50)."""
 
-from games.custom.game import game_of
-from games.custom.ready import ready
+from games.described.game import game_of
+from games.described.ready import ready
 from games.five_crowns.examples import EXAMPLES
 from games.five_crowns.questions import QUESTIONS
 from games.text import N_

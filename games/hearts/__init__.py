@@ -12,8 +12,8 @@ the match ending at 100, lowest wins); they differ on shooting the moon, which t
 enters as it plays it."""
 
 from games.core import HAND_UNIT
-from games.custom.game import game_of
-from games.custom.ready import ready
+from games.described.game import game_of
+from games.described.ready import ready
 from games.hearts.examples import EXAMPLES
 from games.hearts.questions import QUESTIONS
 from games.rules import DEAL_TO_THE_LEFT, nobody_starts

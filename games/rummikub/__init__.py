@@ -7,8 +7,8 @@ Sources: the rule sheet's scoring as rummikub.org and rules sites give it; they 
 round in which the pool ran out (see questions.py) and on how a match ends, which RULES.md
 leaves to the table."""
 
-from games.custom.game import game_of
-from games.custom.ready import ready
+from games.described.game import game_of
+from games.described.ready import ready
 from games.rummikub.examples import EXAMPLES
 from games.rummikub.questions import QUESTIONS
 from games.text import N_

@@ -7,8 +7,8 @@ Sources: Amigo's rule sheet as rules sites and Board Game Arena's help give it (
 card, 66 ends the match after the round, fewest wins); some tables agree on a number of rounds
 instead, which a table's own game can say."""
 
-from games.custom.game import game_of
-from games.custom.ready import ready
+from games.described.game import game_of
+from games.described.ready import ready
 from games.rules import DEAL_TO_THE_LEFT, nobody_starts
 from games.six_nimmt.examples import EXAMPLES
 from games.six_nimmt.questions import QUESTIONS

@@ -6,8 +6,8 @@ Wild and Wild Draw Four 50) and types the totals: Rulezz never sees the cards.
 Sources: Mattel's rule sheet (its scoring, the 500 target, its other way of scoring, the newer
 wild cards at 40), as rules sites quote it; they agree on the scoring above."""
 
-from games.custom.game import game_of
-from games.custom.ready import ready
+from games.described.game import game_of
+from games.described.ready import ready
 from games.text import N_
 from games.uno.examples import EXAMPLES
 from games.uno.questions import QUESTIONS

@@ -128,7 +128,8 @@ def ended_early(match: Match) -> bool:
 
 
 def game_of(match: Match) -> core.Game:
-    return GAMES.get(match.game_id)
+    """The game a match plays: its game's, or the one its settings describe (a table's own)."""
+    return GAMES.get(match.game_id).played_with(match.settings)
 
 
 def table_of(match: Match, players: tuple[str, ...]) -> core.Table:

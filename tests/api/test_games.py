@@ -35,6 +35,7 @@ VALID = {
     "five-crowns": [{"points": {"Ana": 0, "Bo": 40}}],
     "6-nimmt": [{"points": {"Ana": 7, "Bo": 0, "Cy": 12}}],
     "hearts": [{"points": {"Ana": -26, "Bo": 0, "Cy": 0}}],
+    "custom": [{"points": {"Ana": 12, "Bo": 0, "Cy": 30}}],
 }
 # ...and these do not.
 INVALID = {
@@ -64,6 +65,7 @@ INVALID = {
     "five-crowns": [{}, {"points": {"Ana": -1}}, {"points": [0, 40]}],
     "6-nimmt": [{"points": {"Ana": "7"}}, {"points": {"Ana": 7}, "winner": "Ana"}],
     "hearts": [{"points": {"Ana": 100_001}}, {"points": {"Ana": True}}],
+    "custom": [{"points": {"Ana": -1}}, {"winner": "Ana", "points": {"Bo": 3}}],
 }
 
 

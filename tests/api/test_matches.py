@@ -21,14 +21,15 @@ PLAYERS = {"skyjo": ["Ana", "Bo", "Cy"], "euchre": ["Ana", "Bo", "Cy", "Dee"],
            "chinchon": ["Ana", "Bo", "Cy"],
            "uno": ["Ana", "Bo", "Cy"], "rummikub": ["Ana", "Bo"],
            "five-crowns": ["Ana", "Bo", "Cy", "Dee"], "6-nimmt": ["Ana", "Bo", "Cy"],
-           "hearts": ["Ana", "Bo", "Cy", "Dee"]}
+           "hearts": ["Ana", "Bo", "Cy", "Dee"], "custom": ["Ana", "Bo", "Cy"]}
 # (next dealer, next starter) of a new match with the first player dealing (Skyjo deals nothing
 # and its first starter is decided at the table).
 FIRST_TURN = {"skyjo": (None, None), "euchre": ("Ana", "Bo"), "okey": ("Ana", "Cy"),
               "okey-stakes": ("Ana", "Bo"), "indian-rummy": ("Ana", "Bo"),
               "okey-101": ("Ana", "Dee"), "tarneeb": ("Ana", "Dee"), "sueca": ("Ana", "Dee"),
               "chinchon": ("Ana", "Cy"), "uno": ("Ana", "Bo"), "rummikub": ("Ana", "Bo"),
-              "five-crowns": ("Ana", "Bo"), "6-nimmt": ("Ana", None), "hearts": ("Ana", None)}
+              "five-crowns": ("Ana", "Bo"), "6-nimmt": ("Ana", None), "hearts": ("Ana", None),
+              "custom": ("Ana", "Bo")}
 
 
 def stored_matches(app) -> int:

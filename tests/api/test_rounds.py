@@ -68,6 +68,10 @@ ACCEPTED = [
     ("6-nimmt", {}, {"points": {"Ana": 66, "Bo": 3, "Cy": 3}}, {"Ana": 66, "Bo": 3, "Cy": 3}),
     ("hearts", {}, {"points": {"Ana": 13, "Bo": 10, "Cy": 3}}, {"Ana": 13, "Bo": 10, "Cy": 3}),
     ("hearts", {}, {"points": {"Ana": -26, "Bo": 0, "Cy": 0}}, {"Ana": -26, "Bo": 0, "Cy": 0}),
+    ("custom", {}, {"points": {"Ana": 12, "Bo": 0, "Cy": 30}}, {"Ana": 12, "Bo": 0, "Cy": 30}),
+    ("custom", {"name": "Our darts", "start": 301, "negatives": True, "end": "target",
+                "end_at": 0}, {"points": {"Ana": -60, "Bo": -100, "Cy": 5}},
+     {"Ana": -60, "Bo": -100, "Cy": 5}),
 ]
 
 # game, settings, round input, the field keys its errors must name
@@ -141,6 +145,8 @@ REFUSED = [
     ("6-nimmt", {}, {"points": {"Ana": -3, "Bo": 4, "Cy": 7}}, {"points.Ana"}),
     ("hearts", {}, {"points": {"Ana": 5, "Bo": 13}}, {"points.Cy"}),
     ("hearts", {}, {"points": {"Ana": 100_001, "Bo": 0, "Cy": 0}}, {"points.Ana"}),
+    ("custom", {}, {"points": {"Ana": -5, "Bo": 0, "Cy": 0}}, {"points.Ana"}),
+    ("custom", {"entry": "winner_takes"}, {"points": {"Bo": 3, "Cy": 4}}, {"winner"}),
 ]
 
 

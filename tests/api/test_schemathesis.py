@@ -73,6 +73,7 @@ def opening_round(game_id: str, players: list[str]) -> dict:
         "five-crowns": {"points": {p: 10 for p in players}},
         "6-nimmt": {"points": {p: 10 for p in players}},
         "hearts": {"points": {first: 26, **{p: 0 for p in rest}}},
+        "custom": {"points": {p: 10 for p in players}},
     }[game_id]
 
 

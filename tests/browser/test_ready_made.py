@@ -1,4 +1,4 @@
-"""A ready-made game (a table's own game the catalogue carries, games/custom) on a phone in
+"""A ready-made game (a table's own game the catalogue carries, games/described) on a phone in
 Norwegian: its rules page says what is scored and what the table counts, with its worked
 examples, and a round of it is entered like any game's. Screenshots in test-artifacts/
 (hearts-nb-*.png)."""

@@ -2,7 +2,8 @@
 
 from hypothesis import reject, strategies as st
 
-from games.core import validate_new_match, parse_round
+from games.core import parse_round, validate_new_match, validate_settings
+from games.described.definition import read
 from games.fields import (AskedField, AskedIntField, BoolField, BoolSetting, CardsField,
                           ChoiceField, ChoiceSetting, ChoicesField, IntField, IntSetting,
                           PlayerField, RejoinField, ScoresField, SidesField, applies)
@@ -12,6 +13,8 @@ NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal")
 
 def settings_for(game):
     """Any valid settings of `game`."""
+    if game.made_by:  # settings that describe a whole game: drawn as a table's own would be
+        return definitions().map(lambda definition: definition.settings)
     parts = {}
     for s in game.settings:
         if isinstance(s, IntSetting):
@@ -30,12 +33,37 @@ def settings_for(game):
 def matches(draw, game):
     """A valid new match of `game`: players, settings, first dealer."""
     settings = draw(settings_for(game))
+    game = game.played_with(validate_settings(game, settings)[0])
     seats = sum(map(len, game.partnerships_of(settings)))  # partners fill every seat
     n = seats or draw(st.integers(game.min_players, game.max_players))
     players = list(NAMES[:n])
     match, errors = validate_new_match(game, players, settings, draw(st.sampled_from(players)))
     assert not errors, errors
     return match
+
+
+@st.composite
+def definitions(draw, teams=True):
+    """A table's own game, any of the ways RULES.md lets a table describe it (games.custom)."""
+    end = draw(st.sampled_from(["rounds", "target", "out_at", "none"]))
+    start = draw(st.sampled_from([0, 0, 20, -10]))
+    raw = {"name": "Ours", "min_players": 2, "max_players": 5, "start": start, "end": end,
+           "winner": draw(st.sampled_from(["highest", "lowest"])),
+           "entry": draw(st.sampled_from(["points", "winner_takes"])),
+           "deal": draw(st.sampled_from(["left", "right", "none"]))}
+    if raw["entry"] == "points":
+        raw["negatives"] = draw(st.booleans())
+        if teams and end != "out_at" and draw(st.booleans()):
+            raw.update(teams=True, min_players=4, max_players=4)
+    else:
+        raw["losers_lose"] = draw(st.booleans())
+    if end == "rounds":
+        raw["end_at"] = draw(st.integers(1, 6))
+    elif end != "none":  # a line above the start, or below it (a countdown)
+        raw["end_at"] = start + draw(st.sampled_from([-40, -15, 15, 40, 90]))
+    definition, errors = read(raw)
+    assert errors == {}, errors
+    return definition
 
 
 def field_value(field, players, settings=None):

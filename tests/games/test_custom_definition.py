@@ -1,11 +1,11 @@
-"""A table's own game described once (games/custom/definition.py): every choice bounded and
+"""A table's own game described once (games/described/definition.py): every choice bounded and
 checked in one place, the combinations that do not go together refused in the user's words,
 and the choices said back in sentences."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from games.custom.definition import MAX_RULES, SETTINGS, read, summary
+from games.described.definition import CHOICES, MAX_RULES, SETTINGS, read, summary
 
 UNO = {"name": "Uno", "min_players": 2, "max_players": 8, "winner": "highest",
        "entry": "winner_takes", "end": "target", "end_at": 500, "deal": "left"}
@@ -21,7 +21,7 @@ def test_a_game_read_with_the_defaults_filled_in():
     definition, errors = read({**UNO, "name": "  Uno   de  la casa ", "rules": "a\r\nb"})
     assert errors == {}
     assert definition.name == "Uno de la casa" and definition.rules == "a\nb"
-    assert definition.choices == {**{s.name: s.default for s in SETTINGS},
+    assert definition.choices == {**{s.name: s.default for s in CHOICES},
                                   **{k: v for k, v in UNO.items() if k != "name"}}
 
 
@@ -75,7 +75,7 @@ def test_teams_are_exactly_four_players():
       "teams": True, "min_players": 4, "max_players": 4}, [
         "The highest total wins.",
         "Two teams of two, partners sitting opposite, score together.",
-        "Everyone starts with 20.", "Each round, type everyone's points, below 0 too.",
+        "Everyone starts with 20.", "Each round, type each team's points, below 0 too.",
         "The match ends after the round in which a total falls to 0 or less.",
         "The deal passes to the right."]),
     ({"end": "rounds", "end_at": 11, "entry": "winner_takes"}, [

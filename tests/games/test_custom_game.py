@@ -1,35 +1,15 @@
-"""Games made from a table's own description (games/custom/game.py), played at random: random
+"""Games made from a table's own description (games/described/game.py), played at random: random
 definitions, random rounds, and the totals, the end and the winners held to a naive recount
 written here from RULES.md § A table's own game, not from the module."""
 
 from hypothesis import given, settings, strategies as st
 
 from games.core import play, validate_new_match
-from games.custom.definition import read
-from games.custom.game import game_of
+from games.described.definition import read
+from games.described.game import game_of
+from tests.games.strategies import definitions
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli")
-
-
-@st.composite
-def definitions(draw):
-    end = draw(st.sampled_from(["rounds", "target", "out_at", "none"]))
-    start = draw(st.sampled_from([0, 0, 20, -10]))
-    raw = {"name": "Ours", "min_players": 2, "max_players": 5, "start": start, "end": end,
-           "winner": draw(st.sampled_from(["highest", "lowest"])),
-           "entry": draw(st.sampled_from(["points", "winner_takes"])),
-           "deal": draw(st.sampled_from(["left", "right", "none"]))}
-    if raw["entry"] == "points":
-        raw["negatives"] = draw(st.booleans())
-    else:
-        raw["losers_lose"] = draw(st.booleans())
-    if end == "rounds":
-        raw["end_at"] = draw(st.integers(1, 6))
-    elif end != "none":  # a line above the start, or below it (a countdown)
-        raw["end_at"] = start + draw(st.sampled_from([-40, -15, 15, 40, 90]))
-    definition, errors = read(raw)
-    assert errors == {}, errors
-    return definition
 
 
 def naive(c, players, rounds):
@@ -68,7 +48,7 @@ def naive(c, players, rounds):
 
 @st.composite
 def matches(draw):
-    definition = draw(definitions())
+    definition = draw(definitions(teams=False))
     c = definition.choices
     players = NAMES[:draw(st.integers(2, 5))]
     low = -50 if c["entry"] == "points" and c["negatives"] else 0

@@ -36,6 +36,7 @@ def field_junk(game):
 def played_match(draw, game, max_rounds=12):
     """A match and a list of rounds entered one by one as the app would, stopping at its end."""
     match = draw(matches(game))
+    game = played(game, match)
     rounds = []
     for _ in range(draw(st.integers(0, max_rounds))):
         so_far = replay(game, match, rounds)
@@ -43,6 +44,11 @@ def played_match(draw, game, max_rounds=12):
             break
         rounds.append(draw(round_inputs(game, so_far.table_for(match))))
     return match, rounds
+
+
+def played(registered, match):
+    """The game a match plays (a table's own game: the one its settings describe)."""
+    return registered.played_with(match.settings)
 
 
 @by_id
@@ -61,9 +67,10 @@ def test_validation_never_raises(game):
     @given(data=st.data())
     def run(data):
         match = data.draw(matches(game))
-        raw = data.draw(field_junk(game))
+        playing = played(game, match)
+        raw = data.draw(field_junk(playing))
         before = copy.deepcopy(raw)
-        clean, errors = validate_round(game, match, replay(game, match, []), raw)
+        clean, errors = validate_round(playing, match, replay(playing, match, []), raw)
         assert raw == before, "validation must not change its input"
         assert (clean is None) == bool(errors)
         assert all(isinstance(k, str) and str(v) for k, v in errors.items())
@@ -88,11 +95,12 @@ def test_replay_properties(game):
     @given(data=st.data())
     def run(data):
         match, rounds = data.draw(played_match(game))
+        playing = played(game, match)
         before = copy.deepcopy(rounds)
-        result = replay(game, match, rounds)
+        result = replay(playing, match, rounds)
         assert rounds == before, "replay must not change the stored rounds"
-        assert result == replay(game, match, rounds), "replay must be deterministic"
-        start = game.start_total(match.settings)
+        assert result == replay(playing, match, rounds), "replay must be deterministic"
+        start = playing.start_total(match.settings)
         for side in result.sides:
             assert result.totals[side] == start + sum(r.deltas[side] for r in result.rounds)
         for r in result.rounds:
@@ -114,10 +122,11 @@ def test_clean_input_is_stable_and_matches_the_schema(game):
     @given(data=st.data())
     def run(data):
         match = data.draw(matches(game))
-        clean = data.draw(round_inputs(game, match))
-        assert parse_round(game, match, clean) == (clean, {})
-        jsonschema.validate(clean, round_schema(game, match.players))
-        jsonschema.validate(clean, round_schema(game))
+        playing = played(game, match)
+        clean = data.draw(round_inputs(playing, match))
+        assert parse_round(playing, match, clean) == (clean, {})
+        jsonschema.validate(clean, round_schema(playing, match.players))
+        jsonschema.validate(clean, round_schema(playing))
     run()
 
 
@@ -127,14 +136,15 @@ def test_edit_delete_and_a_new_round_are_replays(game):
     @given(data=st.data())
     def run(data):
         match, rounds = data.draw(played_match(game))
+        playing = played(game, match)
         if not rounds:
             return
         i = data.draw(st.integers(0, len(rounds) - 1))
-        same, errors = validate_edit(game, match, rounds, i, rounds[i])
-        assert errors == {} and same == replay(game, match, rounds)
-        last, errors = validate_delete(game, match, rounds, len(rounds) - 1)
+        same, errors = validate_edit(playing, match, rounds, i, rounds[i])
+        assert errors == {} and same == replay(playing, match, rounds)
+        last, errors = validate_delete(playing, match, rounds, len(rounds) - 1)
         assert errors == {}
-        assert last == replay(game, match, rounds[:-1])
-        assert extend(game, match, last, rounds[-1]) == same  # a round added scores itself
+        assert last == replay(playing, match, rounds[:-1])
+        assert extend(playing, match, last, rounds[-1]) == same  # a round added scores itself
     run()
 

@@ -6,7 +6,7 @@ import pytest
 
 from games import GAMES
 from games.core import play, validate_new_match
-from games.custom.ready import ready
+from games.described.ready import ready
 
 # id: (fewest and most players, lowest wins, what a round asks for, how the match ends)
 LINES = {

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from extensions import db
-from models import Account, Match, MatchLink, Player
+from models import Account, Match, MatchLink, OwnGame, Player
 from tests.web.pages import match_id, words
 
 LOGIN = "login"  # an anonymous visitor is sent to log in, then back to the page asked for
@@ -41,6 +41,15 @@ ROUTES = [
     ("GET", "/matches/new/<game_id>", None, LOGIN, None),
     ("POST", "/matches/new/<game_id>", {"seat0": "Ana", "seat1": "Bo"}, LOGIN, None),
     ("GET", "/history/", None, LOGIN, None),
+    ("GET", "/games/", None, LOGIN, None),
+    ("GET", "/games/new", None, LOGIN, None),
+    ("POST", "/games/new", {"name": "Mine"}, LOGIN, None),
+    ("POST", "/games/said", {"name": "Mine"}, LOGIN, None),
+    ("GET", "/games/<int:game_id>", None, LOGIN, NOT_FOUND),
+    ("GET", "/games/<int:game_id>/edit", None, LOGIN, NOT_FOUND),
+    ("POST", "/games/<int:game_id>/edit", {"name": "Mine now", "end": "none"}, LOGIN, NOT_FOUND),
+    ("GET", "/games/<int:game_id>/delete", None, LOGIN, NOT_FOUND),
+    ("POST", "/games/<int:game_id>/delete", {}, LOGIN, NOT_FOUND),
     ("GET", "/account", None, LOGIN, None),
     ("POST", "/account/password", {"current_password": "not-the-password",
                                    "new_password": "a-new-password",
@@ -86,10 +95,13 @@ class Theirs:
     match_id: str
     player_id: int
     token: str
+    game_id: int  # a game of their own
 
-    def url(self, rule: str, match_id: str | None = None, player_id: int | None = None) -> str:
+    def url(self, rule: str, match_id: str | None = None, player_id: int | None = None,
+            game_id: int | None = None) -> str:
         """The route filled in with their things (or with the ids given instead)."""
         return (rule.replace("<match_id>", match_id or self.match_id)
+                .replace("<int:game_id>", str(game_id or self.game_id))
                 .replace("<int(max=2147483647):player_id>", str(player_id or self.player_id))
                 .replace("<int(max=2147483647):number>", "1")
                 .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo")
@@ -98,7 +110,8 @@ class Theirs:
 
     def missing(self, rule: str) -> str:
         """The route filled in with a match and a player that do not exist."""
-        return self.url(rule, match_id="x" * len(self.match_id), player_id=999999)
+        return self.url(rule, match_id="x" * len(self.match_id), player_id=999999,
+                        game_id=999999)
 
 
 @pytest.fixture
@@ -106,10 +119,12 @@ def theirs(neighbours, app) -> Theirs:
     url = neighbours.start("skyjo", ["Ana", "Bo"])
     neighbours.round(url, **{"points-0": "3", "points-1": "4", "closer": "Ana"})
     neighbours.post(f"{url}/share", {"on": "1"}, form_url=url)
+    own = neighbours.post("/games/new", {"name": "Theirs", "end": "none"}).location
     with app.app_context():
         match = db.session.get(Match, match_id(url))
         link = db.session.scalar(db.select(MatchLink).filter_by(match_id=match.id))
-        return Theirs(match.id, match.seats[0].player_id, link.token(app.config["SECRET_KEY"]))
+        return Theirs(match.id, match.seats[0].player_id, link.token(app.config["SECRET_KEY"]),
+                      int(own.rsplit("/", 1)[-1]))
 
 
 def everything(app):
@@ -124,7 +139,9 @@ def everything(app):
         players = [(p.id, p.account_id, p.name)
                    for p in db.session.scalars(db.select(Player).order_by(Player.id))]
         accounts = list(db.session.scalars(db.select(Account.username).order_by(Account.id)))
-    return matches, links, players, accounts
+        games = [(g.id, g.account_id, g.settings, g.version)
+                 for g in db.session.scalars(db.select(OwnGame).order_by(OwnGame.id))]
+    return matches, links, players, accounts, games
 
 
 def send(person, method: str, url: str, data, token_from: str):

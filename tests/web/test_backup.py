@@ -23,7 +23,7 @@ from extensions import db
 from services import matches as service
 from services.limits import (MAX_BACKUP_HANDS, MAX_BACKUP_MATCHES, MAX_BACKUP_PLAYERS,
                             MAX_BACKUP_ROUNDS, MAX_ROUNDS)
-from models import Account, Match, Player, Round
+from models import Account, Match, OwnGame, Player, Round
 from tests.web.pages import count, flashes, words
 
 BOM = b"\xef\xbb\xbf"
@@ -663,3 +663,46 @@ def test_two_restores_at_the_same_moment_store_one(table, app):
             for model in (Round, Match, Player):
                 db.session.execute(db.delete(model))
             db.session.commit()
+
+
+# --- A table's own games ------------------------------------------------------------------------
+
+OUR_GAME = {"name": "Kitchen darts", "rules": "Doubles count twice.", "start": 301,
+            "negatives": True, "winner": "lowest", "end": "target", "end_at": 0, "deal": "none"}
+
+
+def test_own_games_and_their_matches_go_into_the_backup_and_come_back(table, neighbours, app):
+    game = table.post("/games/new", {**{k: str(v) for k, v in OUR_GAME.items()},
+                                     "negatives": "y", "min_players": "2", "max_players": "8"})
+    own = game.location.rsplit("/", 1)[-1]
+    darts = table.post(f"/matches/new/custom?own={own}", {"seat0": "Ana", "seat1": "Bo"}).location
+    play(table, darts, {"points-0": "-180", "points-1": "-60"},
+         {"points-0": "-121", "points-1": "-100"})
+    data = export(table)
+    assert [g["name"] for g in data["games"]] == ["Kitchen darts"]
+    assert data["matches"][0]["game"] == "custom"
+    response = restore(neighbours, dump(data))
+    assert response.status_code == 302, problems(response)
+    theirs = export(neighbours)
+    assert theirs["games"] == data["games"] and theirs["matches"] == data["matches"]
+    assert summary(app, "neighbours") == summary(app, "family")
+    assert summary(app, "family")[0][8] == ("Ana",)  # down to 0 first: lowest wins
+
+
+def test_a_backup_without_own_games_still_restores(table, app):
+    assert "games" not in valid()
+    assert restore(table, dump(valid())).status_code == 302
+
+
+@pytest.mark.parametrize("games, message", [
+    ([{**OUR_GAME, "end": "rounds", "end_at": 0}],
+     "Your game 1: A match of 0 rounds cannot be played: choose 1 to 500."),
+    ([OUR_GAME, "darts"], "Your own games (“games”) are not a list of games."),
+    ([OUR_GAME] * 51,
+     "This backup holds more than 50 games of your own: more than one account keeps."),
+])
+def test_an_own_game_that_does_not_read_is_refused_and_nothing_is_stored(table, app, games,
+                                                                          message):
+    response = restore(table, dump({**valid(), "games": games}))
+    assert problems(response) == [message]
+    assert nothing_stored(app) and count(app, OwnGame) == 0

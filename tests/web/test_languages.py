@@ -49,6 +49,8 @@ ROUNDS = {  # a round of each game, and a refused one, as a phone posts them
                 {"points-0": "", "points-1": "-4", "points-2": "7"}),
     "hearts": ({"points-0": "26", "points-1": "0", "points-2": "26"},
                {"points-0": "13", "points-1": "x", "points-2": ""}),
+    "custom": ({"points-0": "12", "points-1": "0", "points-2": "30"},
+               {"points-0": "-1", "points-1": "x", "points-2": ""}),
 }
 PLAYERS = {game: ["Ana", "Bo", "Cy", "Dee"] for game in ("euchre", "tarneeb", "sueca")}
 

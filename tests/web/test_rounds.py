@@ -127,6 +127,13 @@ HAPPY = {
         totals={"Ana": -26, "Bo": 0, "Cy": 0},
         note="Points this round: Ana −26, Bo 0, and Cy 0.",
         turn="Bo deals."),  # whoever holds the two of clubs leads
+    # A table's own game with its default choices (points to 100, the deal to the left).
+    "custom": Case(
+        "custom", THREE, {"points-0": "12", "points-1": "0", "points-2": "30"},
+        stored={"points": {"0": 12, "1": 0, "2": 30}},
+        totals={"Cy": 30, "Ana": 12, "Bo": 0},
+        note="Points this round: Ana +12, Bo 0, and Cy +30.",
+        turn="Bo deals. Cy starts."),
 }
 
 

@@ -29,6 +29,14 @@ def game(game_id: str):
     return rules_page(game, check_form=form)
 
 
+def as_played(game, back):
+    """The game as the match this page was opened from plays it (a table's own game: the one
+    it describes), with that match's settings; else the game, and no settings."""
+    if back is None or back.game_id != game.id:
+        return game, None
+    return game.played_with(back.settings), back.settings
+
+
 @bp.post("/<game_id>/check")
 @hand_checks
 def check(game_id: str):
@@ -45,9 +53,13 @@ def check(game_id: str):
 def rules_page(game, status: int = 200, **check):
     """A game's rules page; `check`: its hand checker's form and answer, if it has one."""
     extra = game.checker.page(str(get_locale())) if game.checker else {}
+    back = came_from()
+    game, settings = as_played(game, back)
     return render_template("faq/game.html", game=game, questions=game.questions,
                            examples=[(ex, work_example(game, ex)) for ex in game.examples],
-                           back=came_from(), extra=extra, **check), status
+                           back=back, settings=settings,
+                           described=game.described(settings) if settings else (),
+                           extra=extra, **check), status
 
 
 def came_from():

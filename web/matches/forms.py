@@ -16,32 +16,16 @@ from wtforms import (BooleanField, HiddenField, RadioField, SelectField, StringF
 from wtforms.validators import StopValidation
 
 from forms import options
-from games.fields import (AskedField, AskedIntField, BoolField, BoolSetting, CardsField,
-                          ChoiceField, ChoiceSetting, ChoicesField, CountsField, HandsField,
-                          IntField, IntSetting, PlayerField, RejoinField, ScoresField, SidesField,
-                          applies)
+from games.fields import (AskedField, AskedIntField, BoolField, CardsField, ChoiceField,
+                          ChoicesField, CountsField, HandsField, IntField, PlayerField,
+                          RejoinField, ScoresField, SidesField, applies)
 from i18n import tr
 from services.accounts import tidy
-from web.forms import put_errors
+from web.forms import NUMERIC, SIGNED, number, put_errors, setting_field, setting_value
 
-WHOLE_NUMBER = re.compile(r"^[-−]?\d{1,30}$")
 # A round form's one-time nonce, as the page (secrets.token_hex) and static/rulezz.js make it;
 # empty is no nonce.
 NONCE = re.compile(r"(?:[0-9a-f]{32})?")
-NUMERIC = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
-# iOS shows no minus key with inputmode=numeric, so signed boxes use type=number instead.
-SIGNED = {"type": "number", "autocomplete": "off"}
-
-
-def number(text):
-    """A whole number typed in a box; blank is None; anything else is passed on for the game
-    module to refuse in its own words."""
-    text = (text or "").strip()
-    if not text:
-        return None
-    return int(text.replace("−", "-")) if WHOLE_NUMBER.match(text) else text
-
-
 # --- New match ----------------------------------------------------------------------------------
 
 def seat_label(game, seat: int):
@@ -49,44 +33,6 @@ def seat_label(game, seat: int):
     if partners:
         return _l("Seat %(n)s (partner of seat %(p)s)", n=seat + 1, p=partners[0] + 1)
     return _l("Seat %(n)s", n=seat + 1)
-
-
-@functools.singledispatch
-def setting_field(setting):
-    """The new-match form's control of a house rule of this class (a number, by default)."""
-    hint = _l("%(min)s to %(max)s", min=setting.min, max=setting.max)
-    if setting.optional:
-        hint = _l("%(min)s to %(max)s, or empty for none", min=setting.min, max=setting.max)
-    default = "" if setting.default is None else str(setting.default)
-    return StringField(tr(setting.label), default=default, description=hint, render_kw=NUMERIC)
-
-
-@setting_field.register
-def bool_setting_field(setting: BoolSetting):
-    return BooleanField(tr(setting.label), default=setting.default, description=tr(setting.help))
-
-
-@setting_field.register
-def choice_setting_field(setting: ChoiceSetting):
-    return RadioField(tr(setting.label), default=setting.default, description=tr(setting.help),
-                      choices=options((v, tr(text)) for v, text in setting.choices))
-
-
-@functools.singledispatch
-def setting_value(setting, data):
-    """What the control of a house rule sent, as the game reads it."""
-    return data
-
-
-@setting_value.register
-def int_setting_value(setting: IntSetting, data):
-    return number(data)
-
-
-@setting_value.register
-def choice_setting_value(setting: ChoiceSetting, data):
-    """A radio sends text: the choice it names, as the game declares it (a pool's 101)."""
-    return next((value for value, _ in setting.choices if str(value) == data), data)
 
 
 def new_match_form(game, **kwargs):

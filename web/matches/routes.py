@@ -11,7 +11,7 @@ from games import GAMES
 from games.core import rematch_dealer, validate_new_match
 from i18n import select_locale, tr
 from models.link import KINDS
-from services import links
+from services import links, own_games
 from services import matches as service
 from services.limits import MAX_ID
 from web import charts, live
@@ -42,7 +42,10 @@ def new():
 @bp.route("/matches/new/<game_id>", methods=["GET", "POST"])
 @login_required
 def new_for(game_id: str):
-    game = GAMES.get(game_id) or abort(404)
+    registered = GAMES.get(game_id) or abort(404)
+    # A table's own game (`?own=<id>`) comes with all its settings: none is asked here.
+    own = own_game_asked(registered)
+    game = registered.played_with(own.settings) if own else registered
     # Earlier seatings are suggestions on the page only: a posted form says who plays. The
     # last one fills the seats, or the one of the size asked for (`?players=3`; 0: none).
     seatings = service.seatings(current_user, game) if request.method == "GET" else []
@@ -53,8 +56,8 @@ def new_for(game_id: str):
         seats = form.players()
         dealer_seat = int(form.first_dealer.data) if game.deals else None
         dealer = next((name for seat, name in seats if seat == dealer_seat), None)
-        table, errors = validate_new_match(game, [name for _, name in seats], form.settings(),
-                                           dealer)
+        table, errors = validate_new_match(registered, [name for _, name in seats],
+                                           own.settings if own else form.settings(), dealer)
         if not errors and game.deals and dealer is None:
             errors = {"first_dealer": _("Put a player in the first dealer's seat.")}
         if not errors:
@@ -62,7 +65,17 @@ def new_for(game_id: str):
             return redirect(url_for("matches.show", match_id=match.id))
         put_errors(form, errors, form.field_for)
     return render_template("matches/new.html", game=game, form=form, seatings=seatings,
-                           chosen=chosen, roster=[p.name for p in current_user.players])
+                           chosen=chosen, roster=[p.name for p in current_user.players],
+                           own=own)
+
+
+def own_game_asked(game):
+    """The account's own game a new match is of (`?own=<id>`), for a game whose settings make
+    a whole game; None when none is asked. Another account's, or a deleted one, is a 404."""
+    if not game.made_by or "own" not in request.args:
+        return None
+    found = own_games.own_game(current_user, request.args.get("own", type=int))
+    return found if found is not None else abort(404)
 
 
 @bp.route("/matches/<match_id>", methods=["GET", "POST"])

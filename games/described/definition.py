@@ -13,16 +13,25 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from games.core import check_settings
-from games.fields import BoolSetting, ChoiceSetting, IntSetting
-from games.naming import clean as tidy
+from games.fields import BoolSetting, ChoiceSetting, IntSetting, TextSetting
 from games.text import Msg, N_
 
 MAX_NAME = 40
 MAX_RULES = 4000
 MOST_ROUNDS = 500
 TEAM_SEATS = 4
+NAME = N_("A table's own game")  # the name of one made without one (the API's, say)
 
-SETTINGS = (
+# The name and the table's own text are settings too, so that a match keeps all of its game.
+TEXTS = (
+    TextSetting("name", N_("The game's name"), MAX_NAME, default=NAME,
+                missing_msg=N_("Give the game a name."),
+                long_msg=N_("Keep the name to %(max)s characters.")),
+    TextSetting("rules", N_("The table's own rules, in its words (optional)"), MAX_RULES,
+                lines=True, long_msg=N_("The rules are a text of at most %(max)s characters.")),
+)
+
+CHOICES = (
     IntSetting("min_players", N_("The fewest players"), 2, 2, 8),
     IntSetting("max_players", N_("The most players"), 8, 2, 8),
     BoolSetting("teams", N_("Two teams of two, partners sitting opposite (4 players)"), False),
@@ -48,15 +57,22 @@ SETTINGS = (
                    ("none", N_("Nobody deals")))),
 )
 
+SETTINGS = TEXTS + CHOICES
+
 
 @dataclass(frozen=True)
 class Definition:
     """A game as a table described it: its name, its own rules text and its choices (every
-    setting of SETTINGS, defaults filled in)."""
+    setting of CHOICES, defaults filled in)."""
 
     name: str
     rules: str
     choices: Mapping
+
+    @property
+    def settings(self) -> dict:
+        """The whole definition as settings (SETTINGS), as a match of it keeps them."""
+        return {"name": self.name, "rules": self.rules, **self.choices}
 
 
 def read(raw) -> tuple[Definition | None, dict]:
@@ -64,24 +80,18 @@ def read(raw) -> tuple[Definition | None, dict]:
     errors keyed by what was sent, in the user's words."""
     if not isinstance(raw, Mapping):
         return None, {"game": Msg(N_("A game is a set of named values."))}
-    errors = {}
-    name = tidy(raw.get("name"))
-    if not name:
-        errors["name"] = Msg(N_("Give the game a name."))
-    elif len(name) > MAX_NAME:
-        errors["name"] = Msg(N_("Keep the name to %(max)s characters."), max=MAX_NAME)
-    rules = raw.get("rules") or ""
-    if not isinstance(rules, str) or len(rules) > MAX_RULES:
-        errors["rules"] = Msg(N_("The rules are a text of at most %(max)s characters."),
-                              max=MAX_RULES)
-    choices, refused = check_settings(SETTINGS, {k: v for k, v in raw.items()
-                                                 if k not in ("name", "rules")})
-    errors.update(refused)
-    if choices:
-        errors.update(together(choices))
+    settings, errors = check_settings(SETTINGS, raw)
+    if settings:
+        errors = together(settings)
     if errors:
         return None, errors
-    return Definition(name, rules.replace("\r\n", "\n"), choices), {}
+    return of(settings), {}
+
+
+def of(settings: Mapping) -> Definition:
+    """The definition whole settings (checked) hold."""
+    return Definition(settings["name"], settings["rules"],
+                      {s.name: settings[s.name] for s in CHOICES})
 
 
 def together(choices: Mapping) -> dict:
@@ -94,6 +104,10 @@ def together(choices: Mapping) -> dict:
     elif choices["teams"] and (low, high) != (TEAM_SEATS, TEAM_SEATS):
         errors["teams"] = Msg(N_("Two teams of two are exactly 4 players: set the fewest and "
                                  "the most players to 4."))
+    elif choices["teams"] and choices["entry"] != "points":
+        errors["entry"] = Msg(N_("With teams, type each team's points after a round: the "
+                                 "round's winner taking the others' points is for players "
+                                 "on their own."))
     end, at = choices["end"], choices["end_at"]
     if end == "rounds" and not 1 <= at <= MOST_ROUNDS:
         errors["end_at"] = Msg(N_("A match of %(n)s rounds cannot be played: choose 1 to "
@@ -124,6 +138,9 @@ def summary(choices: Mapping) -> tuple[Msg, ...]:
 
 
 def entry_sentence(choices: Mapping) -> Msg:
+    if choices["teams"]:
+        return Msg(N_("Each round, type each team's points, below 0 too.") if choices["negatives"]
+                   else N_("Each round, type each team's points."))
     if choices["entry"] == "points":
         return Msg(N_("Each round, type everyone's points, below 0 too.") if choices["negatives"]
                    else N_("Each round, type everyone's points."))

@@ -5,7 +5,7 @@ does not read stops the app as it starts: a slip in one never reaches a table.""
 
 from typing import Mapping
 
-from games.custom.definition import Definition, read
+from games.described.definition import Definition, read
 
 
 def ready(raw: Mapping) -> Definition:

@@ -1,17 +1,20 @@
-"""A Game made from a table's own description (games/custom/definition.py): the fields its
+"""A Game made from a table's own description (games/described/definition.py): the fields its
 entry asks for, its scoring, its end, its deal. The ready-made games (Uno, Rummikub, ...) are
 made the same way, each in a folder of its own."""
 
 from typing import Mapping
 
-from games.core import Distance, Game, Outs, Scored, Table, no_turn
-from games.custom.definition import Definition, summary
-from games.fields import PlayerField, ScoresField
+from functools import partial
+
+from games.core import Distance, Game, Outs, Scored, Table, no_turn, sides
+from games.described.definition import Definition, summary
+from games.fields import PlayerField, ScoresField, SidesField
 from games.rules import DEAL_TO_THE_LEFT, DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, Written
 
 MOST_POINTS = 100_000  # a round's points, either way
 TURNS = {"left": DEAL_TO_THE_LEFT, "right": DEAL_TO_THE_RIGHT, "none": no_turn}
+PARTNERSHIPS = ((0, 2), (1, 3))  # partners sit opposite
 
 
 def game_of(definition: Definition, id: str, **more) -> Game:
@@ -24,6 +27,7 @@ def game_of(definition: Definition, id: str, **more) -> Game:
         "summary": " ".join(str(sentence) for sentence in summary(c)),
         "min_players": c["min_players"], "max_players": c["max_players"],
         "settings": (), "fields": fields_of(c), "score_round": scorer(c),
+        "partnerships": PARTNERSHIPS if c["teams"] else (),
         "end_reason": ender(c), "lower_wins": c["winner"] == "lowest",
         "turn": TURNS[c["deal"]], "deals": c["deal"] != "none",
         "start_total": lambda settings: c["start"],
@@ -31,12 +35,16 @@ def game_of(definition: Definition, id: str, **more) -> Game:
         "planned": lambda settings: line if end == "rounds" else None,
         "open_ended": lambda settings: end == "none",
         "outs": Outs(line=lambda settings: line) if end == "out_at" else None,
+        "as_own": definition.settings,
         **more})
 
 
 def fields_of(c: Mapping) -> tuple:
+    low = -MOST_POINTS if c["negatives"] else 0
+    if c["teams"]:  # the teams' points: the entry is points (definition.together)
+        return (SidesField("points", N_("Each team's points this round"), low, MOST_POINTS,
+                           partial(sides, PARTNERSHIPS), range_msg=range_msg(low)),)
     if c["entry"] == "points":
-        low = -MOST_POINTS if c["negatives"] else 0
         return (ScoresField("points", N_("Each player's points this round"), low, MOST_POINTS,
                             range_msg=range_msg(low)),)
     return (PlayerField("winner", N_("Who won the round")),
