@@ -81,8 +81,11 @@ def test_refused_choices_are_explained_beside_their_box_and_nothing_is_saved(
 
 def test_a_match_of_it_is_started_from_new_match_and_played_by_its_rules(table, app):
     own = own_id(describe(table))
-    choose = words(table.client.get("/games/"))
-    assert "Grandma's rummy" in choose
+    choose = table.client.get("/matches/new")
+    assert f'href="/matches/new/custom?own={own}">Grandma&#39;s rummy' in choose.get_data(
+        as_text=True)
+    assert "Your games Grandma's rummy 2 to 5 players The games Rulezz knows" in words(choose)
+    assert "Grandma's rummy" in words(table.client.get("/games/"))
     start = table.client.get(f"/matches/new/custom?own={own}")
     assert "New Grandma's rummy match" in words(start)
     assert 'name="rule_' not in start.get_data(as_text=True)  # the game brings its settings

@@ -36,7 +36,8 @@ def index():
 @bp.route("/matches/new")
 @login_required
 def new():
-    return render_template("matches/choose_game.html", games=list(GAMES))
+    return render_template("matches/choose_game.html", games=list(GAMES),
+                           own=own_games.own_games(current_user), made=own_games.describable())
 
 
 @bp.route("/matches/new/<game_id>", methods=["GET", "POST"])
