@@ -152,11 +152,12 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     held = [[0] * 16 for _ in COLOURS]  # numbers 1..13, and two past the end
     for colour, number in faces:
         held[COLOURS.index(colour)][number] += 1
+    reach = [to_thirteen(row) for row in held]
     layer, steps = {len(wilds) * KEY[1]: 0}, []
     for number in range(1, 14):
         for c in range(4):
             if any(held[c][max(0, number - 2):number + 3]):
-                layer, back = cell(layer, held[c], number, c)
+                layer, back = cell(layer, held[c], number, c, reach[c][number])
             else:
                 back = None
             steps.append(back)
@@ -178,7 +179,18 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
 KEY = (75, 25, 5, 1)
 
 
-def cell(layer: dict, held: list, number: int, c: int) -> tuple[dict, dict]:
+def to_thirteen(row: list) -> list:
+    """For each number, the okeys one and two runs of this colour need to go on from the next
+    number to 13: a run an okey starts must get there (see colour_moves)."""
+    one = two = 0
+    needs = [(0, 0)] * 14
+    for number in range(12, 0, -1):
+        one, two = one + (row[number + 1] < 1), two + max(0, 2 - row[number + 1])
+        needs[number] = (min(one, 3), min(two, 3))  # more than 2 is as good as never
+    return needs
+
+
+def cell(layer: dict, held: list, number: int, c: int, reach: tuple) -> tuple[dict, dict]:
     """The states after colour c's tiles of this number are put in runs or kept for sets."""
     k, ahead, room = held[number], (held[number + 1], held[number + 2]), min(13 - number, 2)
     place = PLACES[c] * KEY[0]
@@ -190,7 +202,8 @@ def cell(layer: dict, held: list, number: int, c: int) -> tuple[dict, dict]:
             found = moves[code * 3 + okeys] = [
                 ((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
                  number * placed, move)
-                for placed, used, left, after, move in colour_moves(code, k, okeys, room, ahead)]
+                for placed, used, left, after, move
+                in colour_moves(code, k, okeys, room, ahead, reach)]
         for delta, gain, move in found:
             new, total = key + delta, value + gain
             if nxt.get(new, -1) < total:
@@ -200,12 +213,15 @@ def cell(layer: dict, held: list, number: int, c: int) -> tuple[dict, dict]:
 
 
 @cache
-def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple) -> tuple:
+def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple) -> tuple:
     """The ways one colour's runs go on at a number where the hand holds `held` tiles of it and
     `okeys` okeys are left: (tiles and okeys in runs, okeys of them, tiles left for sets, the
     code after, (runs of 3+ going on, new runs, tiles left)). `room`: numbers after this one (at
     most 2); `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be
-    made."""
+    made; `reach`: the okeys one and two runs would need from the next number to 13.
+
+    A run an okey starts (more new runs than tiles) must reach 13: one that ends lower is worth
+    more with that okey moved from its start to past its end, so it is never needed."""
     ones, twos, longer = code % 5, code // 5 % 5, code // 25
     if ones and room < 1:
         return ()
@@ -220,6 +236,9 @@ def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple) -> t
             need = max(0, new + ones - ahead[0]) + max(0, new - ahead[1])
             if used + need > okeys:
                 break
+            started = new - held  # runs an okey starts
+            if started > 0 and (started > 2 or used + reach[started - 1] > okeys):
+                continue
             left = max(0, held - placed)
             moves.append((placed, used, left, new + 5 * ones + 25 * (twos + extended),
                           (extended, new, left)))
