@@ -148,21 +148,16 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     After a number's last colour the sets are made (the SET_TILES table). A run open at 1 or 2
     takes no move its colour's next two numbers cannot finish (colour_moves), so it ends there.
     A colour with no tile within two numbers of a cell has no run there: the cell is passed.
-    The best state after 13 is the answer; its back pointers, replayed, give the melds."""
+    The best state after 13 is the answer; its back pointers, replayed, give the melds.
+
+    Branch and bound, for the hands that make many states: once a step has more than CROWDED,
+    a narrow search from there (keeping only BEAM states after each number) finds a total some
+    melds surely make, and from then on every state that could not reach it even if all the
+    tiles still ahead were used (Bound) is dropped. The best state is never dropped."""
     held = [[0] * 16 for _ in COLOURS]  # numbers 1..13, and two past the end
     for colour, number in faces:
         held[COLOURS.index(colour)][number] += 1
-    reach = [to_thirteen(row) for row in held]
-    layer, steps = {len(wilds) * KEY[1]: 0}, []
-    for number in range(1, 14):
-        for c in range(4):
-            if any(held[c][max(0, number - 2):number + 3]):
-                layer, back = cell(layer, held[c], number, c, reach[c][number])
-            else:
-                back = None
-            steps.append(back)
-        layer, back = sets_made(layer, held, number)
-        steps.append(back)
+    layer, steps = layers(held, len(wilds))
     end = max(layer, key=lambda key: (layer[key], key))
     total, path = layer[end], []
     for back in reversed(steps):
@@ -174,9 +169,137 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     return total, melds_of(path[::-1], fixed, faces, wilds)
 
 
+CROWDED = 40  # states in a step before the search bounds itself
+BEAM = 24  # states the narrow search keeps after each number's sets
+
+
+def layers(held: list, okeys: int) -> tuple[dict, list]:
+    """The states after 13 and each step's back pointers (None for a cell passed)."""
+    plan, bound, floor = steps_of(held), None, None
+    layer, backs = {okeys * KEY[1]: 0}, []
+    for step, advance in enumerate(plan):
+        layer, back = advance(layer)
+        backs.append(back)
+        if floor is None and len(layer) > CROWDED:
+            bound = Bound(held, okeys)
+            floor = narrow(bound.beam(layer, step, at_sets=False), plan, step, bound)
+        if floor is not None:
+            layer = bound.keep(layer, step, floor)
+            if step % 5 == 4:
+                layer = undominated(layer)
+    return layer, backs
+
+
+def undominated(layer: dict) -> dict:
+    """The states after a number's sets that no other state does at least as well as: one with
+    one more okey left, or in some colour one more run of 3 or more open, or one of the runs
+    open longer (a run of 3 or more may end at any number, so it can do all a shorter one can),
+    and the rest alike, with as high a total."""
+    get, kept = layer.get, {}
+    for key, value in layer.items():
+        if key // KEY[1] % 3 < 2 and get(key + KEY[1], -1) >= value:
+            continue
+        for place in PLACES_KEY:
+            code = key // place % RUNS
+            ones, twos, longer = code % 5, code // 5 % 5, code // 25
+            if longer < 4 and (get(key + 25 * place, -1) >= value
+                               or ones and get(key + 24 * place, -1) >= value
+                               or twos and get(key + 20 * place, -1) >= value):
+                break
+            if ones and twos < 4 and get(key + 4 * place, -1) >= value:
+                break
+        else:
+            kept[key] = value
+    return kept
+
+
+def steps_of(held: list) -> list:
+    """The search's 65 steps, each a function of a layer: 13 numbers × (4 colours, then the
+    sets)."""
+    def passed(layer):
+        return layer, None
+
+    def colour(number, c, reach):
+        return lambda layer: cell(layer, held[c], number, c, reach)
+
+    def sets(number):
+        return lambda layer: sets_made(layer, held, number)
+
+    reach = [to_thirteen(row) for row in held]
+    plan = []
+    for number in range(1, 14):
+        plan.extend(colour(number, c, reach[c][number])
+                    if any(held[c][max(0, number - 2):number + 3]) else passed
+                    for c in range(4))
+        plan.append(sets(number))
+    return plan
+
+
+def narrow(layer: dict, plan: list, step: int, bound: "Bound") -> int:
+    """A total some melds make: the rest of the search from this step, keeping BEAM states."""
+    for later in range(step + 1, len(plan)):
+        layer = bound.beam(plan[later](layer)[0], later)
+    return max(layer.values(), default=0)
+
+
+class Bound:
+    """What the states of each step could still gain, at most: the face values of the tiles
+    not yet passed that some meld could hold, the tiles kept for this number's sets, and the
+    okeys left, each at most the highest number a meld could give it."""
+
+    def __init__(self, held: list, okeys: int):
+        values = [number * usable(held, c, number, okeys)
+                  for number in range(1, 14) for c in range(4)]
+        ahead = [sum(values[i:]) for i in range(len(values) + 1)]
+        # after step 5 * (number - 1) + c (c = 4: the sets), the tiles from the next cell on
+        self.rest = [ahead[4 * (step // 5) + min(step % 5 + 1, 4)] for step in range(65)]
+        top = max((n for row in held for n in range(1, 14) if row[n]), default=0)
+        self.okey = min(13, top + 2)  # no meld puts an okey above 13 or two past a tile
+
+    def most(self, step: int):
+        """The most a state could still gain after this step: a function of its key."""
+        rest, number, okey = self.rest[step], step // 5 + 1, self.okey
+        if step % 5 == 4:  # after the sets: no tiles kept
+            return lambda key: rest + key // KEY[1] % 3 * okey
+        return lambda key: (rest + (key // KEY[2] % 5 + key % KEY[2]) * number
+                            + key // KEY[1] % 3 * okey)
+
+    def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
+        """The BEAM states that could gain most, after a number's sets (or anywhere)."""
+        if len(layer) <= BEAM or at_sets and step % 5 != 4:
+            return layer
+        most = self.most(step)
+        best = sorted(layer, key=lambda key: layer[key] + most(key), reverse=True)
+        return {key: layer[key] for key in best[:BEAM]}
+
+    def keep(self, layer: dict, step: int, floor: int) -> dict:
+        """The states that could still reach the floor."""
+        if step % 5 == 4:  # the same test, quicker
+            least, okey = floor - self.rest[step], self.okey
+            return {key: value for key, value in layer.items()
+                    if value + key // KEY[1] % 3 * okey >= least}
+        most = self.most(step)
+        return {key: value for key, value in layer.items() if value + most(key) >= floor}
+
+
+def usable(held: list, c: int, number: int, okeys: int) -> int:
+    """Colour c's tiles of this number if some set or run could hold them, else 0."""
+    here = held[c][number]
+    if not here:
+        return 0
+    if sum(1 for row in held if row[number]) + okeys >= 3:
+        return here
+    row = held[c]
+    for start in range(max(1, number - 2), min(number, 11) + 1):
+        if (not row[start]) + (not row[start + 1]) + (not row[start + 2]) <= okeys:
+            return here
+    return 0
+
+
 # A state's key: twos + 5 * ones (colours with 2 and 1 tiles kept for sets) + 25 * okeys left
 # + 75 * the four colours' runs (PLACES).
 KEY = (75, 25, 5, 1)
+PLACES_KEY = [place * KEY[0] for place in PLACES]  # each colour's runs' place in a key
 
 
 def to_thirteen(row: list) -> list:
