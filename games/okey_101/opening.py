@@ -160,17 +160,17 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     layer, steps = layers(held, len(wilds))
     end = max(layer, key=lambda key: (layer[key], key))
     total, path = layer[end], []
-    for back in reversed(steps):
-        if back is None:
+    for step in range(len(steps) - 1, -1, -1):
+        if steps[step] is None:
             path.append((0, 0, 0))
         else:
-            end, move = back[end]
-            path.append(move)
+            end, move = divmod(steps[step][end], MOVE)
+            path.append(move if step % 5 == 4 else (move % 5, move // 5 % 5, move // 25))
     return total, melds_of(path[::-1], fixed, faces, wilds)
 
 
-CROWDED = 40  # states in a step before the search bounds itself
-BEAM = 24  # states the narrow search keeps after each number's sets
+CROWDED = 150  # states in a step before the search bounds itself
+BEAM = 20  # states the narrow search keeps after each number's sets
 
 
 def layers(held: list, okeys: int) -> tuple[dict, list]:
@@ -254,32 +254,38 @@ class Bound:
         # after step 5 * (number - 1) + c (c = 4: the sets), the tiles from the next cell on
         self.rest = [ahead[4 * (step // 5) + min(step % 5 + 1, 4)] for step in range(65)]
         top = max((n for row in held for n in range(1, 14) if row[n]), default=0)
-        self.okey = min(13, top + 2)  # no meld puts an okey above 13 or two past a tile
+        self.okeys = [okey_worth(top, step // 5 + 1) for step in range(65)]
 
     def most(self, step: int):
         """The most a state could still gain after this step: a function of its key."""
-        rest, number, okey = self.rest[step], step // 5 + 1, self.okey
-        if step % 5 == 4:  # after the sets: no tiles kept
-            return lambda key: rest + key // KEY[1] % 3 * okey
+        rest, number, okeys = self.rest[step], step // 5 + 1, self.okeys[step]
         return lambda key: (rest + (key // KEY[2] % 5 + key % KEY[2]) * number
-                            + key // KEY[1] % 3 * okey)
+                            + okeys[key // KEY[1] % 3])  # no tiles kept after the sets
 
     def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
         """The BEAM states that could gain most, after a number's sets (or anywhere)."""
         if len(layer) <= BEAM or at_sets and step % 5 != 4:
             return layer
         most = self.most(step)
-        best = sorted(layer, key=lambda key: layer[key] + most(key), reverse=True)
+        # ties: the fewer runs and okeys, the fewer ways to go wrong
+        best = sorted(layer, key=lambda key: (layer[key] + most(key), -key), reverse=True)
         return {key: layer[key] for key in best[:BEAM]}
 
     def keep(self, layer: dict, step: int, floor: int) -> dict:
-        """The states that could still reach the floor."""
-        if step % 5 == 4:  # the same test, quicker
-            least, okey = floor - self.rest[step], self.okey
-            return {key: value for key, value in layer.items()
-                    if value + key // KEY[1] % 3 * okey >= least}
-        most = self.most(step)
-        return {key: value for key, value in layer.items() if value + most(key) >= floor}
+        """The states that could still reach the floor (most(), written out: quicker)."""
+        least, number, okeys = floor - self.rest[step], step // 5 + 1, self.okeys[step]
+        return {key: value for key, value in layer.items()
+                if value + (key // KEY[2] % 5 + key % KEY[2]) * number
+                + okeys[key // KEY[1] % 3] >= least}
+
+
+def okey_worth(top: int, number: int) -> tuple:
+    """The most 0, 1 and 2 okeys left after this number could be worth when the highest tile
+    held is `top`: an okey above top + 1 needs another at top + 1 in its run, so before top + 1
+    is passed, two make at most top + 1 and top + 2 and one alone top + 1; none goes above 13."""
+    if number <= top:
+        return 0, min(13, top + 1), min(13, top + 1) + min(13, top + 2)
+    return 0, min(13, top + 2), 2 * min(13, top + 2)
 
 
 def usable(held: list, c: int, number: int, okeys: int) -> int:
@@ -295,6 +301,11 @@ def usable(held: list, c: int, number: int, okeys: int) -> int:
             return here
     return 0
 
+
+# A back pointer: the state before, times MOVE, plus the move: for a cell (runs of 3+ going on,
+# new runs, tiles left) as extended + 5 * new + 25 * left, for the sets the okeys given. One int,
+# not a tuple: no garbage for the collector to go through.
+MOVE = 125
 
 # A state's key: twos + 5 * ones (colours with 2 and 1 tiles kept for sets) + 25 * okeys left
 # + 75 * the four colours' runs (PLACES).
@@ -331,7 +342,7 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple) -> tuple[di
             new, total = key + delta, value + gain
             if nxt.get(new, -1) < total:
                 nxt[new] = total
-                back[new] = (key, move)
+                back[new] = key * MOVE + move
     return nxt, back
 
 
@@ -339,9 +350,10 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple) -> tuple[di
 def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple) -> tuple:
     """The ways one colour's runs go on at a number where the hand holds `held` tiles of it and
     `okeys` okeys are left: (tiles and okeys in runs, okeys of them, tiles left for sets, the
-    code after, (runs of 3+ going on, new runs, tiles left)). `room`: numbers after this one (at
-    most 2); `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be
-    made; `reach`: the okeys one and two runs would need from the next number to 13.
+    code after, the move: runs of 3+ going on, new runs and tiles left, as MOVE says). `room`:
+    numbers after this one (at most 2); `ahead`: the tiles held at the next two numbers, to
+    leave out runs that cannot be made; `reach`: the okeys one and two runs would need from the
+    next number to 13.
 
     A run an okey starts (more new runs than tiles) must reach 13: one that ends lower is worth
     more with that okey moved from its start to past its end, so it is never needed."""
@@ -364,7 +376,7 @@ def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reac
                 continue
             left = max(0, held - placed)
             moves.append((placed, used, left, new + 5 * ones + 25 * (twos + extended),
-                          (extended, new, left)))
+                          extended + 5 * new + 25 * left))
     return tuple(moves)
 
 
@@ -393,7 +405,7 @@ def sets_made(layer: dict, held: list, number: int) -> tuple[dict, dict]:
             new, total = base + left * KEY[1], value + number * tiles
             if nxt.get(new, -1) < total:
                 nxt[new] = total
-                back[new] = (key, given)
+                back[new] = key * MOVE + given
     return nxt, back
 
 
