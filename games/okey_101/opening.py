@@ -244,8 +244,9 @@ def narrow(layer: dict, plan: list, step: int, bound: "Bound") -> int:
 
 class Bound:
     """What the states of each step could still gain, at most: the face values of the tiles
-    not yet passed that some meld could hold, the tiles kept for this number's sets, and the
-    okeys left, each at most the highest number a meld could give it."""
+    not yet passed that some meld could hold (usable), the tiles kept for this number's sets
+    that its sets could hold, and the okeys left, each at most the highest number a meld could
+    give it (okey_worth)."""
 
     def __init__(self, held: list, okeys: int):
         values = [number * usable(held, c, number, okeys)
@@ -254,13 +255,12 @@ class Bound:
         # after step 5 * (number - 1) + c (c = 4: the sets), the tiles from the next cell on
         self.rest = [ahead[4 * (step // 5) + min(step % 5 + 1, 4)] for step in range(65)]
         top = max((n for row in held for n in range(1, 14) if row[n]), default=0)
-        self.okeys = [okey_worth(top, step // 5 + 1) for step in range(65)]
+        self.kept = [kept_worth(held, step, okey_worth(top, step // 5 + 1)) for step in range(65)]
 
     def most(self, step: int):
         """The most a state could still gain after this step: a function of its key."""
-        rest, number, okeys = self.rest[step], step // 5 + 1, self.okeys[step]
-        return lambda key: (rest + (key // KEY[2] % 5 + key % KEY[2]) * number
-                            + okeys[key // KEY[1] % 3])  # no tiles kept after the sets
+        rest, kept = self.rest[step], self.kept[step]
+        return lambda key: rest + kept[key % KEY[0]]
 
     def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
         """The BEAM states that could gain most, after a number's sets (or anywhere)."""
@@ -273,10 +273,33 @@ class Bound:
 
     def keep(self, layer: dict, step: int, floor: int) -> dict:
         """The states that could still reach the floor (most(), written out: quicker)."""
-        least, number, okeys = floor - self.rest[step], step // 5 + 1, self.okeys[step]
-        return {key: value for key, value in layer.items()
-                if value + (key // KEY[2] % 5 + key % KEY[2]) * number
-                + okeys[key // KEY[1] % 3] >= least}
+        least, kept = floor - self.rest[step], self.kept[step]
+        return {key: value for key, value in layer.items() if value + kept[key % KEY[0]] >= least}
+
+
+def kept_worth(held: list, step: int, okeys: tuple) -> list:
+    """For each last part of a key after this step (tiles kept for sets, okeys left), what they
+    could still be worth, at most: for each number of okeys given to this number's sets, the
+    kept tiles its sets could hold with those okeys and every colour still to come, the okeys
+    given at this number, and the other okeys at okey_worth."""
+    number, c = step // 5 + 1, step % 5
+    coming = [row[number] for row in held[c + 1:]]  # none after the sets (c = 4)
+    return kept_table(number, sum(1 for k in coming if k), sum(1 for k in coming if k > 1),
+                      okeys)
+
+
+@cache
+def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> list:
+    """kept_worth's list: `ones` and `twos` colours still to come with one and two tiles."""
+    worth = []
+    for left in range(3):
+        for one in range(5):
+            for two in range(5):
+                worth.append(max(number * (min(one + two, SET_TILES[min(4, one + ones),
+                                                                    min(4, two + twos), given])
+                                           + given) + okeys[left - given]
+                                 for given in range(left + 1)))
+    return worth
 
 
 def okey_worth(top: int, number: int) -> tuple:
