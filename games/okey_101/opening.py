@@ -178,15 +178,17 @@ def layers(held: list, okeys: int) -> tuple[dict, list]:
     plan, bound, floor = steps_of(held), None, None
     layer, backs = {okeys * KEY[1]: 0}, []
     for step, advance in enumerate(plan):
-        layer, back = advance(layer)
-        backs.append(back)
-        if floor is None and len(layer) > CROWDED:
-            bound = Bound(held, okeys)
-            floor = narrow(bound.beam(layer, step, at_sets=False), plan, step, bound)
-        if floor is not None:
-            layer = bound.keep(layer, step, floor)
+        if floor is None:
+            layer, back = advance(layer)
+            if len(layer) > CROWDED:
+                bound = Bound(held, okeys)
+                floor = narrow(bound.beam(layer, step, at_sets=False), plan, step, bound)
+                layer = bound.keep(layer, step, floor)
+        else:  # only the states that could still reach the floor
+            layer, back = advance(layer, floor - bound.rest[step], bound.kept[step])
             if step % 5 == 4:
                 layer = undominated(layer)
+        backs.append(back)
     return layer, backs
 
 
@@ -216,14 +218,14 @@ def undominated(layer: dict) -> dict:
 def steps_of(held: list) -> list:
     """The search's 65 steps, each a function of a layer: 13 numbers × (4 colours, then the
     sets)."""
-    def passed(layer):
+    def passed(layer, *bound):
         return layer, None
 
     def colour(number, c, reach):
-        return lambda layer: cell(layer, held[c], number, c, reach)
+        return lambda layer, *bound: cell(layer, held[c], number, c, reach, *bound)
 
     def sets(number):
-        return lambda layer: sets_made(layer, held, number)
+        return lambda layer, *bound: sets_made(layer, number, *bound)
 
     reach = [to_thirteen(row) for row in held]
     plan = []
@@ -340,6 +342,7 @@ MOVE = 125
 # + 75 * the four colours' runs (PLACES).
 KEY = (75, 25, 5, 1)
 PLACES_KEY = [place * KEY[0] for place in PLACES]  # each colour's runs' place in a key
+NO_BOUND = [0] * KEY[0]
 
 
 def to_thirteen(row: list) -> list:
@@ -353,8 +356,10 @@ def to_thirteen(row: list) -> list:
     return needs
 
 
-def cell(layer: dict, held: list, number: int, c: int, reach: tuple) -> tuple[dict, dict]:
-    """The states after colour c's tiles of this number are put in runs or kept for sets."""
+def cell(layer: dict, held: list, number: int, c: int, reach: tuple, least: int = -1,
+         kept: list = NO_BOUND) -> tuple[dict, dict]:
+    """The states after colour c's tiles of this number are put in runs or kept for sets, those
+    whose total and kept[their key's last part] make at least `least` (Bound)."""
     k, ahead, room = held[number], (held[number + 1], held[number + 2]), min(13 - number, 2)
     place = PLACES[c] * KEY[0]
     nxt, back, moves = {}, {}, {}
@@ -369,7 +374,7 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple) -> tuple[di
                 in colour_moves(code, k, okeys, room, ahead, reach)]
         for delta, gain, move in found:
             new, total = key + delta, value + gain
-            if nxt.get(new, -1) < total:
+            if total + kept[new % KEY[0]] >= least and nxt.get(new, -1) < total:
                 nxt[new] = total
                 back[new] = key * MOVE + move
     return nxt, back
@@ -424,15 +429,17 @@ def set_tiles(ones: int, twos: int, okeys: int) -> int:
 SET_TILES = {(a, b, g): set_tiles(a, b, g) for a in range(5) for b in range(5) for g in range(3)}
 
 
-def sets_made(layer: dict, held: list, number: int) -> tuple[dict, dict]:
-    """The states after this number's sets, each with the okeys it gives them. (Runs open at 1
-    or 2 that cannot go on find no move at the next number's cells and end there.)"""
+def sets_made(layer: dict, number: int, least: int = -1,
+              kept: list = NO_BOUND) -> tuple[dict, dict]:
+    """The states after this number's sets, each with the okeys it gives them, as cell() bounds
+    them. (Runs open at 1 or 2 that cannot go on find no move at the next number's cells and
+    end there.)"""
     nxt, back = {}, {}
     for key, value in layer.items():
         base = key - key % KEY[0]
         for given, tiles, left in SET_CHOICES[key % KEY[0]]:
             new, total = base + left * KEY[1], value + number * tiles
-            if nxt.get(new, -1) < total:
+            if total + kept[new % KEY[0]] >= least and nxt.get(new, -1) < total:
                 nxt[new] = total
                 back[new] = key * MOVE + given
     return nxt, back
