@@ -266,12 +266,13 @@ class Bound:
 
     def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
         """The BEAM states that could gain most, after a number's sets (or anywhere)."""
-        if len(layer) <= BEAM or at_sets and step % 5 != 4:
+        width = BEAM if step % 5 == 4 or not at_sets else 40
+        if len(layer) <= width:
             return layer
         most = self.most(step)
         # ties: the fewer runs and okeys, the fewer ways to go wrong
         best = sorted(layer, key=lambda key: (layer[key] + most(key), -key), reverse=True)
-        return {key: layer[key] for key in best[:BEAM]}
+        return {key: layer[key] for key in best[:width]}
 
     def keep(self, layer: dict, step: int, floor: int) -> dict:
         """The states that could still reach the floor (most(), written out: quicker)."""
