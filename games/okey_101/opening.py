@@ -368,17 +368,25 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, least: int 
         code, okeys = key // place % RUNS, key // KEY[1] % 3
         found = moves.get(code * 3 + okeys)
         if found is None:
-            found = moves[code * 3 + okeys] = [
-                ((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
-                 number * placed, move)
-                for placed, used, left, after, move
-                in colour_moves(code, k, okeys, room, ahead, reach)]
+            found = moves[code * 3 + okeys] = key_moves(code, k, okeys, room, ahead, reach,
+                                                        place, number)
         for delta, gain, move in found:
             new, total = key + delta, value + gain
             if total + kept[new % KEY[0]] >= least and nxt.get(new, -1) < total:
                 nxt[new] = total
                 back[new] = key * MOVE + move
     return nxt, back
+
+
+@cache
+def key_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple,
+              place: int, number: int) -> list:
+    """colour_moves as changes to a key (the colour's runs at `place`): (key added, total
+    added, move)."""
+    return [((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
+             number * placed, move)
+            for placed, used, left, after, move in colour_moves(code, held, okeys, room, ahead,
+                                                                reach)]
 
 
 @cache
