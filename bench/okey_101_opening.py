@@ -27,6 +27,11 @@ WORST = [
     ("R1", "R2 R2 R6 R7 R8 Y6 Y7 Y8 B6 B7 B8 K6 K7 K8 R6 R7 Y6 Y7 B6 B7 K6 K7"),
     # two colours 1 to 11 doubled
     ("K3", "K4 K4 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10"),
+    # the slowest of --hunt's 20,000 after the search was bounded (okeys and false jokers on
+    # four or five numbers in every colour)
+    ("K8", "R8 Y6 R7 K9 K5 Y8 FJ B6 R5 R8 Y7 R6 R7 K9 K7 B5 Y5 Y6 B7 B7 Y7 K6"),
+    ("R11", "R8 Y9 Y11 K9 K11 R12 Y8 R12 K8 K10 Y10 B8 Y11 R9 FJ R9 R11 B9 B10 R10 Y9 FJ"),
+    ("K3", "Y2 Y3 Y3 R2 R4 K4 R5 K4 K2 B4 R3 B2 B5 FJ Y4 R3 Y5 B3 K2 B2 FJ B5"),
 ]
 
 

@@ -272,7 +272,10 @@ class Bound:
         most = self.most(step)
         # ties: the fewer runs and okeys, the fewer ways to go wrong
         best = sorted(layer, key=lambda key: (layer[key] + most(key), -key), reverse=True)
-        return {key: layer[key] for key in best[:width]}
+        kept = best[:width]
+        if not any(map(safe, kept)):  # runs of 1 and 2 might all fail: keep one that cannot
+            kept += [next(filter(safe, best[width:]), best[0])]
+        return {key: layer[key] for key in kept}
 
     def keep(self, layer: dict, step: int, floor: int) -> dict:
         """The states that could still reach the floor (most(), written out: quicker)."""
@@ -303,6 +306,12 @@ def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> list:
                                            + given) + okeys[left - given]
                                  for given in range(left + 1)))
     return worth
+
+
+def safe(key: int) -> bool:
+    """No run of 1 or 2 open, in any colour: such a state always has a way on."""
+    runs = key // KEY[0]
+    return all(runs // place % RUNS % 25 == 0 for place in PLACES)
 
 
 def okey_worth(top: int, number: int) -> tuple:
