@@ -284,6 +284,10 @@ def test_against_brute_force(dealt):
     ("R1", "R2 R2 R6 R7 R8 Y6 Y7 Y8 B6 B7 B8 K6 K7 K8 R6 R7 Y6 Y7 B6 B7 K6 K7", 155),
     ("K3", "K4 K4 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10", 133),
     ("R6", "B4 Y6 R7 R4 B3 R5 Y6 R3 FJ R6 Y3 Y5 R4 B4 B5 R7 Y4 R3 FJ B6 R5 B6", 104),
+    # the slowest hands once the search bounds itself (bench's WORST): its floor and bound at work
+    ("K8", "R8 Y6 R7 K9 K5 Y8 FJ B6 R5 R8 Y7 R6 R7 K9 K7 B5 Y5 Y6 B7 B7 Y7 K6", 142),
+    ("R11", "R8 Y9 Y11 K9 K11 R12 Y8 R12 K8 K10 Y10 B8 Y11 R9 FJ R9 R11 B9 B10 R10 Y9 FJ", 203),
+    ("K3", "Y2 Y3 Y3 R2 R4 K4 R5 K4 K2 B4 R3 B2 B5 FJ Y4 R3 Y5 B3 K2 B2 FJ B5", 72),
 ])
 def test_full_hands_give_valid_melds_worth_the_total(indicator, tiles, total):
     """22-tile hands (the totals found by the earlier search too): every meld a set or a run of
