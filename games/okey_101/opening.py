@@ -371,19 +371,21 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, least: int 
     """The states after colour c's tiles of this number are put in runs or kept for sets, those
     whose total and kept[their key's last part] make at least `least` (Bound)."""
     k, ahead, room = held[number], (held[number + 1], held[number + 2]), min(13 - number, 2)
-    place = PLACES[c] * KEY[0]
+    place, last = PLACES[c] * KEY[0], KEY[0]
     nxt, back, moves = {}, {}, {}
+    get = nxt.get  # the loop below is the search's inner loop: names looked up once
     for key, value in layer.items():
         code, okeys = key // place % RUNS, key // KEY[1] % 3
         found = moves.get(code * 3 + okeys)
         if found is None:
             found = moves[code * 3 + okeys] = key_moves(code, k, okeys, room, ahead, reach,
                                                         place, number)
+        before = key * MOVE
         for delta, gain, move in found:
             new, total = key + delta, value + gain
-            if total + kept[new % KEY[0]] >= least and nxt.get(new, -1) < total:
+            if total + kept[new % last] >= least and get(new, -1) < total:
                 nxt[new] = total
-                back[new] = key * MOVE + move
+                back[new] = before + move
     return nxt, back
 
 
@@ -452,14 +454,16 @@ def sets_made(layer: dict, number: int, least: int = -1,
     """The states after this number's sets, each with the okeys it gives them, as cell() bounds
     them. (Runs open at 1 or 2 that cannot go on find no move at the next number's cells and
     end there.)"""
-    nxt, back = {}, {}
+    nxt, back, last = {}, {}, KEY[0]
+    get = nxt.get
     for key, value in layer.items():
-        base = key - key % KEY[0]
-        for given, tiles, left in SET_CHOICES[key % KEY[0]]:
+        part = key % last
+        base, before = key - part, key * MOVE
+        for given, tiles, left in SET_CHOICES[part]:
             new, total = base + left * KEY[1], value + number * tiles
-            if total + kept[new % KEY[0]] >= least and nxt.get(new, -1) < total:
+            if total + kept[new % last] >= least and get(new, -1) < total:
                 nxt[new] = total
-                back[new] = key * MOVE + given
+                back[new] = before + given
     return nxt, back
 
 
