@@ -18,13 +18,14 @@ How this reads the rules:
   false joker or an okey (it is the okey's face). 5 pairs open.
 - An okey in a meld is shown with the tile it stands for, a false joker with the okey's face.
 
-The search goes through the numbers 1 to 13 once. After each number it knows, per colour, how
-many runs are still open and how long each is (1, 2, or 3 and more), and how many okeys are left:
-at each number every run open at 1 or 2 must take a tile (or an okey) of its colour, a longer one
-may, new runs may start, and the tiles not in runs make as many sets as they can (a table of the
-best sets for each count of colours left and okeys given). The best total for each such state is
-kept, so the answer is the maximum and the cost depends on the states, not on the ways to
-arrange 22 tiles: bench/okey_101_opening.py times it.
+The search goes through the numbers 1 to 13 once (or 13 to 1). After each number it knows, per
+colour, how many runs are still open and how long each is (1, 2, or 3 and more), and how many
+okeys are left: at each number every run open at 1 or 2 must take a tile (or an okey) of its
+colour, a longer one may, new runs may start, and the tiles not in runs make as many sets as they
+can (a table of the best sets for each count of colours left and okeys given). The best total for
+each such state is kept, so the answer is the maximum and the cost depends on the states, not on
+the ways to arrange 22 tiles; states that cannot beat a total already found are dropped (branch
+and bound, see search). bench/okey_101_opening.py times it.
 """
 
 from dataclasses import dataclass, field
@@ -153,11 +154,17 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     Branch and bound, for the hands that make many states: once a step has more than CROWDED,
     a narrow search from there (keeping only BEAM states after each number) finds a total some
     melds surely make, and from then on every state that could not reach it even if all the
-    tiles still ahead were used (Bound) is dropped. The best state is never dropped."""
+    tiles still ahead were used (Bound) is dropped. The best state is never dropped.
+
+    Some hands go from 13 down to 1 (going_down): the numbers are turned round (13 is the
+    search's 1) and every total counts each tile at its own face (worth)."""
+    down = going_down(faces, len(wilds))
+    if down:  # the search's number 1 is 13, and so on
+        faces = [(colour, 14 - number) for colour, number in faces]
     held = [[0] * 16 for _ in COLOURS]  # numbers 1..13, and two past the end
     for colour, number in faces:
         held[COLOURS.index(colour)][number] += 1
-    layer, steps = layers(held, len(wilds))
+    layer, steps = layers(held, len(wilds), down)
     end = max(layer, key=lambda key: (layer[key], key))
     total, path = layer[end], []
     for step in range(len(steps) - 1, -1, -1):
@@ -166,22 +173,35 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
         else:
             end, move = divmod(steps[step][end], MOVE)
             path.append(move if step % 5 == 4 else (move % 5, move // 5 % 5, move // 25))
-    return total, melds_of(path[::-1], fixed, faces, wilds)
+    melds = melds_of(path[::-1], fixed, faces, wilds)
+    if down:
+        melds = [[(tile, (colour, 14 - number)) for tile, (colour, number) in meld[::-1]]
+                 for meld in melds]
+    return total, sorted(melds, key=lambda meld: (meld[0][1][1], COLOURS.index(meld[0][1][0]),
+                                                  len(meld)))
+
+
+def going_down(faces: list, okeys: int) -> bool:
+    """Whether to search from 13 down to 1: with both okeys and no 13 held. Going down, okeys
+    kept for later are worth at most the numbers still ahead, so the bound tightens as the
+    search goes; going up they could be worth top + 2 to the end. Measured on bench's hands:
+    alike on the others, but such hands cost up to 4 times as much going up."""
+    return okeys == 2 and all(number < 13 for _, number in faces)
 
 
 CROWDED = 150  # states in a step before the search bounds itself
 BEAM = 20  # states the narrow search keeps after each number's sets
 
 
-def layers(held: list, okeys: int) -> tuple[dict, list]:
+def layers(held: list, okeys: int, down: bool) -> tuple[dict, list]:
     """The states after 13 and each step's back pointers (None for a cell passed)."""
-    plan, bound, floor = steps_of(held), None, None
+    plan, bound, floor = steps_of(held, down), None, None
     layer, backs = {okeys * KEY[1]: 0}, []
     for step, advance in enumerate(plan):
         if floor is None:
             layer, back = advance(layer)
             if len(layer) > CROWDED:
-                bound = Bound(held, okeys)
+                bound = Bound(held, okeys, down)
                 floor = narrow(bound.beam(layer, step, at_sets=False), plan, step, bound)
                 layer = bound.keep(layer, step, floor)
         else:  # only the states that could still reach the floor
@@ -215,19 +235,22 @@ def undominated(layer: dict) -> dict:
     return kept
 
 
-def steps_of(held: list) -> list:
+def steps_of(held: list, down: bool) -> list:
     """The search's 65 steps, each a function of a layer: 13 numbers × (4 colours, then the
     sets)."""
     def passed(layer, *bound):
         return layer, None
 
     def colour(number, c, reach):
-        return lambda layer, *bound: cell(layer, held[c], number, c, reach, *bound)
+        worth = 14 - number if down else number
+        return lambda layer, *bound: cell(layer, held[c], number, c, reach, worth, *bound)
 
     def sets(number):
-        return lambda layer, *bound: sets_made(layer, number, *bound)
+        worth = 14 - number if down else number
+        return lambda layer, *bound: sets_made(layer, worth, *bound)
 
-    reach = [to_thirteen(row) for row in held]
+    # going down, a run's first okey is its highest tile, where it is worth most: no rule
+    reach = [[(0, 0)] * 14 if down else to_thirteen(row) for row in held]
     plan = []
     for number in range(1, 14):
         plan.extend(colour(number, c, reach[c][number])
@@ -250,14 +273,17 @@ class Bound:
     that its sets could hold, and the okeys left, each at most the highest number a meld could
     give it (okey_worth)."""
 
-    def __init__(self, held: list, okeys: int):
-        values = [number * usable(held, c, number, okeys)
+    def __init__(self, held: list, okeys: int, down: bool):
+        worth = [0] + [14 - number if down else number for number in range(1, 14)]
+        values = [worth[number] * usable(held, c, number, okeys)
                   for number in range(1, 14) for c in range(4)]
         ahead = [sum(values[i:]) for i in range(len(values) + 1)]
         # after step 5 * (number - 1) + c (c = 4: the sets), the tiles from the next cell on
         self.rest = [ahead[4 * (step // 5) + min(step % 5 + 1, 4)] for step in range(65)]
-        top = max((n for row in held for n in range(1, 14) if row[n]), default=0)
-        self.kept = [kept_worth(held, step, okey_worth(top, step // 5 + 1)) for step in range(65)]
+        top = max((worth[n] for row in held for n in range(1, 14) if row[n]), default=0)
+        self.kept = [kept_worth(held, step, worth[step // 5 + 1],
+                                okey_down(top, worth[step // 5 + 1]) if down
+                                else okey_worth(top, step // 5 + 1)) for step in range(65)]
 
     def most(self, step: int):
         """The most a state could still gain after this step: a function of its key."""
@@ -283,14 +309,14 @@ class Bound:
         return {key: value for key, value in layer.items() if value + kept[key % KEY[0]] >= least}
 
 
-def kept_worth(held: list, step: int, okeys: tuple) -> list:
+def kept_worth(held: list, step: int, worth: int, okeys: tuple) -> list:
     """For each last part of a key after this step (tiles kept for sets, okeys left), what they
     could still be worth, at most: for each number of okeys given to this number's sets, the
     kept tiles its sets could hold with those okeys and every colour still to come, the okeys
     given at this number, and the other okeys at okey_worth."""
     number, c = step // 5 + 1, step % 5
     coming = [row[number] for row in held[c + 1:]]  # none after the sets (c = 4)
-    return kept_table(number, sum(1 for k in coming if k), sum(1 for k in coming if k > 1),
+    return kept_table(worth, sum(1 for k in coming if k), sum(1 for k in coming if k > 1),
                       okeys)
 
 
@@ -312,6 +338,12 @@ def safe(key: int) -> bool:
     """No run of 1 or 2 open, in any colour: such a state always has a way on."""
     runs = key // KEY[0]
     return all(runs // place % RUNS % 25 == 0 for place in PLACES)
+
+
+def okey_down(top: int, number: int) -> tuple:
+    """okey_worth searching down: okeys left at this number go at it or lower."""
+    most = min(13, top + 2, number)
+    return 0, most, 2 * most
 
 
 def okey_worth(top: int, number: int) -> tuple:
@@ -366,8 +398,8 @@ def to_thirteen(row: list) -> list:
     return needs
 
 
-def cell(layer: dict, held: list, number: int, c: int, reach: tuple, least: int = -1,
-         kept: list = NO_BOUND) -> tuple[dict, dict]:
+def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worth: int,
+         least: int = -1, kept: list = NO_BOUND) -> tuple[dict, dict]:
     """The states after colour c's tiles of this number are put in runs or kept for sets, those
     whose total and kept[their key's last part] make at least `least` (Bound)."""
     k, ahead, room = held[number], (held[number + 1], held[number + 2]), min(13 - number, 2)
@@ -379,7 +411,7 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, least: int 
         found = moves.get(code * 3 + okeys)
         if found is None:
             found = moves[code * 3 + okeys] = key_moves(code, k, okeys, room, ahead, reach,
-                                                        place, number)
+                                                        place, worth)
         before = key * MOVE
         for delta, gain, move in found:
             new, total = key + delta, value + gain
@@ -506,8 +538,7 @@ def melds_of(path: list, fixed: list[Tile], faces: list, wilds: list[Tile]) -> l
         melds.extend(make_sets(kept, [okeys.pop() for _ in range(next(moves))], number))
     for _, _, longer in open_runs:
         melds.extend(longer)
-    return sorted(melds, key=lambda meld: (meld[0][1][1], COLOURS.index(meld[0][1][0]),
-                                           len(meld)))
+    return melds
 
 
 def make_sets(kept: list, given: list, number: int) -> list:
