@@ -29,7 +29,7 @@ and bound, see search). bench/okey_101_opening.py times it.
 """
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from games.text import Msg, N_, Shown
 from games.tiles import (COLOURS, ENGLISH, MAX_TEXT, Hand, Letters, Tile, copies_error,
@@ -321,7 +321,7 @@ def kept_worth(held: list, step: int, worth: int, okeys: tuple) -> list:
 
 
 @cache
-def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> list:
+def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> tuple:
     """kept_worth's list: `ones` and `twos` colours still to come with one and two tiles."""
     worth = []
     for left in range(3):
@@ -331,7 +331,7 @@ def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> list:
                                                                     min(4, two + twos), given])
                                            + given) + okeys[left - given]
                                  for given in range(left + 1)))
-    return worth
+    return tuple(worth)
 
 
 def safe(key: int) -> bool:
@@ -421,15 +421,15 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worth: int,
     return nxt, back
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # the hands' most used; a server's memory stays bounded
 def key_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple,
-              place: int, number: int) -> list:
+              place: int, number: int) -> tuple:
     """colour_moves as changes to a key (the colour's runs at `place`): (key added, total
-    added, move)."""
-    return [((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
-             number * placed, move)
-            for placed, used, left, after, move in colour_moves(code, held, okeys, room, ahead,
-                                                                reach)]
+    added, move). Tuples of ints: the garbage collector stops looking at them."""
+    return tuple(((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
+                  number * placed, move)
+                 for placed, used, left, after, move in colour_moves(code, held, okeys, room,
+                                                                     ahead, reach))
 
 
 @cache
