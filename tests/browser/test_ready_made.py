@@ -19,8 +19,9 @@ def test_hearts_rules_page_and_a_hand_in_norwegian(page: Page):
     sign_up(page, "nb", _)
     page.goto("/faq/hearts")
     expect(page.locator("h1")).to_contain_text(_(hearts.name))
+    expect(page.get_by_role("link", name=_("Make your own from this"))).to_be_visible()
     expect(page.locator("main")).to_contain_text(_(hearts.summary)[:60])
-    page.locator("details summary").first.click()
+    page.locator("main details.qa summary").first.click()  # the rules in short
     keep(page, "hearts-nb-1-rules-page")
     nothing_wider_than_the_screen(page)
     assert serious(page) == [], "a ready-made game's rules page"
