@@ -1,13 +1,13 @@
 """A table's own game (RULES.md § A table's own game): the choices a table makes once and the
 game they make (games/described). In the catalogue as one game, `custom`, whose settings are a
-whole definition: a match keeps the game it started with in its settings, so
-changing or deleting a table's saved game never alters a match."""
+whole definition: a match keeps the game it started with in its settings, so changing or
+deleting a table's saved game never alters a match."""
 
 from games.core import Game
 from games.custom.examples import EXAMPLES
 from games.custom.questions import QUESTIONS
 from games.described.definition import (CHOICES, NAME, SETTINGS, Definition, of, summary,
-                                      together)
+                                         together)
 from games.described.game import game_of
 from games.text import N_
 

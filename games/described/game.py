@@ -2,9 +2,8 @@
 entry asks for, its scoring, its end, its deal. The ready-made games (Uno, Rummikub, ...) are
 made the same way, each in a folder of its own."""
 
-from typing import Mapping
-
 from functools import partial
+from typing import Mapping
 
 from games.core import Distance, Game, Outs, Scored, Table, no_turn, sides
 from games.described.definition import Definition, summary
