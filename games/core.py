@@ -32,6 +32,9 @@ class Distance(NamedTuple):
     countdown: bool = False   # the total itself counts down to the line (Okey: 20 down to 0)
     ends: bool = False        # the line is where the match ends, not a goal (Skyjo: lowest wins)
     out: bool = False         # the line is where a side goes out (see Outs)
+    # How the standings say what is still to gain, where a game counts in its own unit: a
+    # singular and plural pair for ngettext ("%(num)s game to go"); None: "3 to reach 4".
+    words: tuple[str, str] | None = None
 
 
 class Unit(NamedTuple):

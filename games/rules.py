@@ -8,9 +8,10 @@ from games.core import Distance, Rejoined, Table, Turn
 from games.text import Msg, N_, Written
 
 
-def first_to(setting: str, ends: bool = False):
+def first_to(setting: str, ends: bool = False, words: tuple[str, str] | None = None):
     """The match ends after the round in which any side's total reaches the value of the house
     rule `setting`, or passes it: a goal, or with `ends` an end to stay away from (Skyjo).
+    `words`: how the standings say the distance in the game's own unit (Distance.words).
     Returns the game's `end_reason` and `to_go` functions."""
 
     def end_reason(table: Table, totals: Mapping[str, int], rounds_played: int) -> Msg | None:
@@ -22,7 +23,7 @@ def first_to(setting: str, ends: bool = False):
                    who=Written(reached, totals))
 
     def to_go(settings: Mapping, total: int) -> Distance:
-        return Distance(settings[setting] - total, settings[setting], ends=ends)
+        return Distance(settings[setting] - total, settings[setting], ends=ends, words=words)
 
     return end_reason, to_go
 

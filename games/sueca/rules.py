@@ -120,6 +120,8 @@ def counts_in(settings) -> tuple[str, str]:
     return N_plural("%(num)s game", "%(num)s games")
 
 
-end_reason, to_go = first_to("games")
+# The standings count in games too: "3 games to go", not "3 to reach 4".
+GAMES_TO_GO = N_plural("%(num)s game to go", "%(num)s games to go")
+end_reason, to_go = first_to("games", words=GAMES_TO_GO)
 # The deal passes to the right after every deal, a draw too; the dealer's right leads.
 turn = DEAL_TO_THE_RIGHT

@@ -210,6 +210,9 @@ def test_ranks_follow_the_game_and_ties_share_one(game_id, totals, expected):
     ("euchre", {"target": 10}, 7, Distance(3, 10)),
     ("skyjo", {"end_at": 100}, 77, Distance(23, 100, ends=True)),  # "23 from the end", not a goal
     ("okey", {"start": 20}, 20, Distance(20, 0, countdown=True)),  # bug 10: "20 points left"
+    ("tarneeb", {"target": 41}, 30, Distance(11, 41)),  # points: "11 to reach 41"
+    ("sueca", {"games": 4}, 1, Distance(3, 4, words=("%(num)s game to go",
+                                                      "%(num)s games to go"))),  # issue 32
     ("okey-stakes", {}, 5, None),
 ])
 def test_how_far_a_total_is_from_the_end(game_id, settings, total, expected):

@@ -186,7 +186,14 @@ def test_no_next_dealer_once_the_match_is_over():
 @pytest.mark.parametrize("games, total, to_go", [(4, 0, 4), (4, 1, 3), (10, 4, 6), (4, 5, -1)])
 def test_games_to_go(games, total, to_go):
     settings_ = {**GAME.defaults(), "games": games}
-    assert GAME.to_go(settings_, total) == Distance(to_go, games)
+    assert GAME.to_go(settings_, total) == Distance(to_go, games, words=rules.GAMES_TO_GO)
+
+
+def test_the_distance_is_said_in_games():
+    """Issue 32: "3 games to go", not the generic "3 to reach 4": the words name the unit, one
+    game or more (ngettext)."""
+    words = GAME.to_go(GAME.defaults(), 1).words
+    assert words == ("%(num)s game to go", "%(num)s games to go")
 
 
 # --- Refused input: one message per field --------------------------------------------------------

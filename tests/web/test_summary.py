@@ -185,6 +185,27 @@ def test_indian_rummy_a_negative_total_reads_how_far_from_the_line(table):
     assert "to go" not in text
 
 
+def test_sueca_says_how_many_games_are_still_to_go(table):
+    """Issue 32: a Sueca total is a number of games, and so is what is left: "3 games to go",
+    not "3 to reach 4"; one game left is singular."""
+    url = table.start("sueca", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(url, **{"points-0": "70"})  # Ana & Cy: 1 game
+    text = standings(table.client.get(url))
+    assert "3 games to go" in text and "4 games to go" in text
+    assert "to reach" not in text
+    assert "faltan 3 juegos" in standings(table.client.get(url + "?lang=es"))
+    url = table.start("sueca", ["Ana", "Bo", "Cy", "Dee"], games="2")
+    table.round(url, **{"points-0": "70"})
+    assert "1 game to go" in standings(table.client.get(url + "?lang=en"))
+
+
+def test_tarneeb_still_says_points_to_reach_its_target(table):
+    url = table.start("tarneeb", ["Ana", "Bo", "Cy", "Dee"])
+    table.round(url, bidder="Bo", bid="8", tricks="9")
+    text = standings(table.client.get(url))
+    assert "to reach 41" in text and "to go" not in text
+
+
 def test_okey_counts_down_in_points_left(table):
     url = table.start("okey", list(THREE))
     table.round(url, indicator="Bo", winner="Ana", pairs="y")  # Ana 19, Bo 16, Cy 15
