@@ -6,7 +6,7 @@ with a message in the user's words. Nothing here raises anything else, whatever 
 """
 
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 from games.naming import clean
 from games.text import Msg, N_
@@ -334,6 +334,22 @@ def unknown_players(name: str, raw: dict, table, clean: dict | None = None) -> d
     return {f"{name}.{p}": out_msg(p) for p in raw if p not in playing}
 
 
+class SkipWords(NamedTuple):
+    """What the round form says of the player a ScoresField skips, ticked beside each player's
+    box: the tick's word, the same with the player's name (for a screen reader), and the hint
+    above the boxes. Each game says it its own way (Indian Rummy's winner went out, Chinchón's
+    closer closed)."""
+
+    tick: str
+    tick_of: str  # %(name)s
+    hint: str
+
+
+WENT_OUT = SkipWords(
+    N_("Went out"), N_("%(name)s went out"),
+    N_("Then the deadwood points of everyone else: the box of whoever went out stays empty."))
+
+
 @dataclass(frozen=True)
 class ScoresField:
     """A whole number for every player (or every player but the one named in field `skip`).
@@ -357,6 +373,7 @@ class ScoresField:
     instead: str | None = None
     both_msg: str = ""  # required with `instead`
     skip_msg: str = N_("%(player)s won this round: leave their box empty.")
+    skip_words: SkipWords = WENT_OUT  # the round form's words for the skipped player's tick
     by_player = True  # stored by seat (games/seats.py)
 
     def expected(self, table, clean) -> list[str]:

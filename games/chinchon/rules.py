@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from games.core import AtOnce, Distance, Scored, Table
 from games.fields import (AskedIntField, ChoiceField, IntSetting, Invalid, PlayerField,
-                          RejoinField, ScoresField, out_msg, unknown_players)
+                          RejoinField, ScoresField, SkipWords, out_msg, unknown_players)
 from games.rules import DEAL_TO_THE_RIGHT, BackIn, back_at_highest
 from games.text import Msg, N_
 
@@ -139,6 +139,13 @@ class PointsField(ScoresField):
         return values or None
 
 
+# The closer's tick beside each player's box: the closer closed (in Spanish "cerró"), where
+# Indian Rummy's winner "went out" (which reads as "eliminated" here, where players go out).
+CLOSED = SkipWords(
+    # TRANSLATORS: ticked beside the box of the Chinchón player who closed the round.
+    N_("Closed"), N_("%(name)s closed"),
+    N_("Then the points of everyone else: the box of whoever closed stays empty."))
+
 FIELDS = (
     RejoinField("rejoin", N_("Who buys back in before this round")),
     CloserField("closer", N_("Who closed")),
@@ -153,7 +160,7 @@ FIELDS = (
                   not_asked_msg=N_("The closer kept no card (all seven combined, or "
                                    "chinchón): leave the card left empty.")),
     PointsField("points", N_("Points of each other player"), 0, POINTS_MAX, skip="closer",
-                required=False,
+                required=False, skip_words=CLOSED,
                 skip_msg=N_("%(player)s closed this round and adds the card left, or −10: "
                             "leave their box empty."),
                 none_msg=N_("A chinchón wins the match at once and nothing else of the round "

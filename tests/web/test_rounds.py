@@ -714,6 +714,37 @@ def test_indian_rummy_the_winner_is_ticked_beside_every_players_box(table):
     assert "the box of whoever went out stays empty" in words(table.client.get(url))
 
 
+def test_chinchon_the_closer_is_ticked_beside_every_box_in_its_own_words(table):
+    """Issue 32: Chinchón's tick says who closed, in the words its field declares, not Indian
+    Rummy's "went out" (which reads as out of the match, as a Chinchón player above 100 is)."""
+    url = table.start("chinchon", list(THREE))
+    html = table.client.get(url).get_data(as_text=True)
+    rows = re.findall(r'<div class="box[^"]*">(.*?)</div>', html, re.S)
+    rows = [row for row in rows if 'name="points-' in row]
+    assert len(rows) == 3
+    for seat, (row, name) in enumerate(zip(rows, THREE)):
+        assert f'name="points-{seat}"' in row
+        assert f'aria-label="{name} closed"' in row and f'value="{name}"' in row
+        assert "<span>Closed</span>" in row
+    text = words(table.client.get(url))
+    assert "Then the points of everyone else: the box of whoever closed stays empty." in text
+    assert "went out" not in text.lower()
+    spanish = table.client.get(url + "?lang=es").get_data(as_text=True)
+    assert 'aria-label="Bo cerró"' in spanish and "<span>Cerró</span>" in spanish
+    assert "la casilla de quien cerró queda vacía" in spanish and "Salió" not in spanish
+
+
+def test_indian_rummy_keeps_its_words_for_whoever_went_out(table):
+    """The words are the field's: Indian Rummy's stay as they were (and their translations)."""
+    url = table.start("indian-rummy", list(THREE))
+    text = words(table.client.get(url))
+    assert ("Then the deadwood points of everyone else: the box of whoever went out stays "
+            "empty.") in text
+    assert text.count("Went out") == 3 and "Closed" not in text
+    spanish = table.client.get(url + "?lang=es").get_data(as_text=True)
+    assert 'aria-label="Bo salió"' in spanish and "<span>Salió</span>" in spanish
+
+
 @pytest.mark.parametrize("game_id, players, focused", [
     ("skyjo", ["Ana", "Bo"], "points-0"),
     ("indian-rummy", ["Ana", "Bo"], "deadwood-0"),
