@@ -5,6 +5,7 @@ Screenshots in test-artifacts/ (chinchon-es-*.png)."""
 
 from playwright.sync_api import Page, expect
 
+from tests.browser import test_newcomer
 from tests.browser.test_accessibility import serious
 from tests.browser.test_languages import nothing_wider_than_the_screen, sign_up, translator
 from tests.browser.test_newcomer import saved
@@ -56,3 +57,26 @@ def test_chinchon_to_its_end_in_spanish(page: Page):
     expect(page.locator("ol.totals li").first).to_contain_text("Bo")  # first, whatever the totals
     expect(page.locator("form.round")).to_have_count(0)
     keep(page, "chinchon-es-3-chinchon-wins")
+
+
+def test_without_javascript_the_card_left_shows_under_its_answer_and_a_round_saves(
+        no_script: Page):
+    """The three answers share a line and the card left shows once "with a card left" is
+    ticked by CSS alone (static/rulezz.css); the round is a plain post."""
+    page = no_script
+    test_newcomer.sign_up(page)
+    test_newcomer.start(page, "Chinchón", list(PLAYERS))
+    answers = page.locator("form.round .one-answer label.choice")
+    assert len({round(box["y"]) for box in (a.bounding_box() for a in answers.all())}) == 1
+    expect(page.locator("#left")).to_be_hidden()
+    page.locator("input[name=close][value=all_seven]").check()
+    expect(page.locator("#left")).to_be_hidden()
+    page.locator("input[name=close][value=card]").check()
+    expect(page.locator("#left")).to_be_visible()
+    page.locator("#left").fill("3")
+    page.get_by_label("Bo closed").check()
+    page.locator("#points-0").fill("12")
+    page.locator("#points-2").fill("40")
+    page.get_by_role("button", name="Save the round").click()
+    expect(page.locator("ol.totals")).to_contain_text("40")
+    expect(page.get_by_role("heading", name="Enter round 2")).to_be_visible()
