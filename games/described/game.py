@@ -7,13 +7,20 @@ from typing import Mapping
 
 from games.core import Distance, Game, Outs, Scored, Table, no_turn, sides
 from games.described.definition import Definition, summary
-from games.fields import PlayerField, ScoresField, SidesField
+from games.fields import PlayerField, ScoresField, SidesField, SkipWords
 from games.rules import DEAL_TO_THE_LEFT, DEAL_TO_THE_RIGHT
 from games.text import Msg, N_, Written
 
 MOST_POINTS = 100_000  # a round's points, either way
 TURNS = {"left": DEAL_TO_THE_LEFT, "right": DEAL_TO_THE_RIGHT, "none": no_turn}
 PARTNERSHIPS = ((0, 2), (1, 3))  # partners sit opposite
+# The round's winner, ticked beside each player's box: the winner of a table's own game won
+# the round (Indian Rummy's "went out" says more than this game knows).
+WON = SkipWords(
+    # TRANSLATORS: ticked beside the box of the player who won the round, in a game where the
+    # winner takes the others' points (a table's own game, Uno, Rummikub).
+    N_("Winner"), N_("%(name)s won the round"),
+    N_("Then the points of each of the others: the box of whoever won stays empty."))
 
 
 def game_of(definition: Definition, id: str, **more) -> Game:
@@ -48,7 +55,7 @@ def fields_of(c: Mapping) -> tuple:
                             range_msg=range_msg(low)),)
     return (PlayerField("winner", N_("Who won the round")),
             ScoresField("points", N_("The points of each of the others"), 0, MOST_POINTS,
-                        skip="winner", range_msg=range_msg(0)))
+                        skip="winner", range_msg=range_msg(0), skip_words=WON))
 
 
 def range_msg(low: int) -> str:

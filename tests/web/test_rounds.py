@@ -777,3 +777,16 @@ def test_choices_come_before_the_boxes_so_the_keyboard_opens_last(table):
 def autofocused(html: str) -> list[str]:
     return [re.search(r'\bname="([^"]+)"', tag)[1] for tag in re.findall(r"<input[^>]*>", html)
             if re.search(r"\sautofocus\b", tag)]
+
+
+@pytest.mark.parametrize("game_id", ["uno", "rummikub"])
+def test_a_winner_takes_game_ticks_the_winner_in_its_own_words(table, game_id):
+    """A described game whose round's winner takes the others' points says who won, not Indian
+    Rummy's "went out" and its deadwood."""
+    url = table.start(game_id, list(THREE))
+    html = table.client.get(url).get_data(as_text=True)
+    assert html.count("<span>Winner</span>") == 3 and 'aria-label="Bo won the round"' in html
+    text = words(table.client.get(url))
+    assert "Then the points of each of the others: the box of whoever won stays empty." in text
+    assert "went out" not in text.lower() and "deadwood" not in text.lower()
+    assert "<span>Ganhou</span>" in table.client.get(url + "?lang=pt").get_data(as_text=True)
