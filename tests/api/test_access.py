@@ -25,6 +25,10 @@ ROUTES = [
     ("POST", "/tokens", LOGIN, 201, None),
     ("GET", "/games", None, 200, None),
     ("GET", "/games/<game_id>", None, 200, None),
+    ("POST", "/games", {"name": "Ours"}, 401, None),
+    ("GET", "/games/own", None, 401, None),
+    ("GET", "/games/own/<int:game_id>", None, 401, 404),  # a game of family's own
+    ("DELETE", "/games/own/<int:game_id>", None, 401, 404),
     ("POST", "/games/<game_id>/check", {"indicator": "R5", "tiles": "R1 R2 R3 Y4 B4 K4 K12 K13 "
                                         "K1 B7 B8 B9 B10 B11".split()}, 200, None),
     ("GET", "/openapi.json", None, 200, None),
@@ -59,8 +63,9 @@ BAD_HEADERS = {
 }
 
 
-def path(rule: str, match_id: str) -> str:
+def path(rule: str, match_id: str, own_game: int = 1) -> str:
     return (rule.replace("<match_id>", match_id).replace("<int(max=2147483647):number>", "1")
+            .replace("<int:game_id>", str(own_game))
             .replace("<game_id>/check", "okey/check").replace("<game_id>", "skyjo")
             .replace("<token>", "no-such-link"))
 
@@ -89,8 +94,9 @@ def test_every_route_of_the_api_is_in_the_table_once(app):
 
 
 @pytest.mark.parametrize("method, rule, data, without_token, other_account", ROUTES, ids=IDS)
-def test_what_a_caller_without_a_valid_token_gets(client, api, token, revoked, skyjo, method,
-                                                  rule, data, without_token, other_account):
+def test_what_a_caller_without_a_valid_token_gets(client, api, token, revoked, skyjo, ours,
+                                                  method, rule, data, without_token,
+                                                  other_account):
     shared = api.post(f"/matches/{skyjo['id']}/share").get_json()
     for n, (bad, headers) in enumerate(BAD_HEADERS.items()):
         headers = {k: v.format(token=token, revoked=revoked) for k, v in headers.items()}
@@ -103,10 +109,19 @@ def test_what_a_caller_without_a_valid_token_gets(client, api, token, revoked, s
     # Nothing happened: the match, its round, its link and family's token are as they were.
     assert api.get(f"/matches/{skyjo['id']}").get_json() == shared
     assert [m["id"] for m in api.get("/matches").get_json()["matches"]] == [skyjo["id"]]
+    assert api.get("/games/own").get_json()["games"] == [ours]
+
+
+@pytest.fixture
+def ours(api) -> dict:
+    """A game of family's own, the first: /games/own/1."""
+    game = api.post("/games", {"name": "Ours", "end": "none"}).get_json()
+    assert game["id"] == 1
+    return game
 
 
 @pytest.mark.parametrize("method, rule, data, without_token, other_account", OWNED)
-def test_what_another_account_gets(api, other, skyjo, method, rule, data, without_token,
+def test_what_another_account_gets(api, other, skyjo, ours, method, rule, data, without_token,
                                    other_account):
     shared = api.post(f"/matches/{skyjo['id']}/share").get_json()
     missing = "x" * len(skyjo["id"])
@@ -114,11 +129,12 @@ def test_what_another_account_gets(api, other, skyjo, method, rule, data, withou
         response = other.call(method, path(rule, skyjo["id"]), headers=headers, **body(data))
         assert response.status_code == other_account
         documented("Error", response.get_json())
-        # The same answer as for a match that does not exist at all.
-        unknown = other.call(method, path(rule, missing), **body(data))
+        # The same answer as for a match (or game) that does not exist at all.
+        unknown = other.call(method, path(rule, missing, own_game=999999), **body(data))
         assert unknown.status_code == 404
         assert response.get_json() == unknown.get_json()
     assert api.get(f"/matches/{skyjo['id']}").get_json() == shared
+    assert api.get("/games/own").get_json()["games"] == [ours]
 
 
 def test_another_accounts_matches_are_not_listed(api, other, skyjo):

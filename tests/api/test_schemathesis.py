@@ -178,6 +178,12 @@ class Table:
         return match_id
 
 
+    def own_game(self) -> int:
+        """A new game of the account's own (its id)."""
+        response = self.client.post(f"{API}/games", headers=self.auth, json={"name": "Fuzz"})
+        assert response.status_code == 201, response.get_json()
+        return response.get_json()["id"]
+
     def link(self, match_id: str) -> str:
         """The token of a new link to the match (or a made-up one, if it takes no more)."""
         response = self.client.post(f"{API}/matches/{match_id}/links", headers=self.auth,
@@ -209,6 +215,8 @@ def aim(table: Table, case, label: str, data) -> None:
                                        label="round number")
         if "token" in path and data.draw(st.booleans(), label="a link in use"):
             path["token"] = table.link(path["match_id"])
+    if "/games/own/" in label and data.draw(st.booleans(), label="a game of its own"):
+        path["game_id"] = table.own_game()
     if label == "GET /players/{name}/stats" and data.draw(st.booleans(), label="real player"):
         path["name"] = data.draw(st.sampled_from(default_players("euchre")))
     if label == "GET /games/{game_id}" and data.draw(st.booleans(), label="known game"):

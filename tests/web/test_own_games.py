@@ -181,3 +181,21 @@ def test_a_ready_made_game_is_copied_to_make_your_own(table):
 def test_without_a_login_the_pages_ask_for_one(client):
     for url in ("/games/", "/games/new", "/games/1"):
         assert client.get(url).status_code == 302
+
+
+def test_a_game_of_two_teams_takes_a_box_per_team(table, app):
+    own = own_id(describe(table, name="Our team game", teams="y", min_players="4",
+                          max_players="4", end="target", end_at="50", winner="highest"))
+    match = table.post(f"/matches/new/custom?own={own}",
+                       {"seat0": "Ana", "seat1": "Bo", "seat2": "Cy", "seat3": "Dee"}).location
+    html = table.client.get(match).get_data(as_text=True)
+    assert '<label for="points-0">Ana &amp; Cy</label>' in html
+    assert '<label for="points-1">Bo &amp; Dee</label>' in html
+    refused = table.round(match, **{"points-0": "30"})
+    assert refused.status_code == 200 and errors_for(refused, "points-1")
+    table.round(match, **{"points-0": "30", "points-1": "25"})
+    table.round(match, **{"points-0": "25", "points-1": "10"})
+    page = table.client.get(match)
+    assert totals(page) == {"Ana & Cy": 55, "Bo & Dee": 35}
+    assert stored_match(app, match)["finished"]
+    assert "Ana & Cy" in words(page).split("Final standings")[1][:40]
