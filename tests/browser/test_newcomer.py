@@ -22,6 +22,7 @@ def start(page: Page, game: str, players, rules=None) -> None:
     page.get_by_role("link", name=re.compile(f"^{re.escape(game)} \\d")).click()
     for seat, name in enumerate(players, 1):
         box = page.get_by_role("combobox", name=re.compile(f"^Seat {seat}\\b"))
+        box.wait_for(state="attached")  # the page has loaded: is_visible() does not wait
         if not box.is_visible():
             page.locator("summary").get_by_text("More seats", exact=True).click()  # their fold
         box.fill(name)
