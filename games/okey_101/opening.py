@@ -402,22 +402,27 @@ def okey_worth(top: int, number: int) -> tuple:
 
 def usable(held: list, c: int, number: int, okeys: int) -> int:
     """How many of colour c's tiles of this number some melds could hold, with `okeys` okeys:
-    one if a set or a run could, two if two sets, a set and a run or two runs could."""
+    one if a set or a run could, two if two sets, a set and a run or two runs could. (The
+    sets are looked at first: in the crowded hands, which build a Bound, they mostly settle
+    it without the runs.)"""
     here, row = held[c][number], held[c]
     if not here:
         return 0
     colours = sum(1 for other in held if other[number])
     in_set = max(0, 3 - colours)  # okeys a set needs
+    if here == 1 and in_set <= okeys:
+        return 1
+    if here == 2 and SET_TILES[colours, sum(1 for other in held if other[number] > 1),
+                              okeys] >= 6:
+        return 2  # two sets
     windows = [range(start, start + 3) for start in range(max(1, number - 2), min(number, 11) + 1)]
     in_run = min(sum(not row[m] for m in window) for window in windows)
-    one = min(in_set, in_run) <= okeys
-    if here == 1 or not one:
-        return one
-    two_sets = SET_TILES[colours, sum(1 for other in held if other[number] > 1), okeys] >= 6
+    if min(in_set, in_run) > okeys or here == 1:
+        return int(min(in_set, in_run) <= okeys)
     two_runs = min(sum(max(0, (m in first) + (m in second) - row[m])
                        for m in range(first[0], second[-1] + 1))
                    for i, first in enumerate(windows) for second in windows[i:])
-    return 1 + (two_sets or in_set + in_run <= okeys or two_runs <= okeys)
+    return 1 + (in_set + in_run <= okeys or two_runs <= okeys)
 
 
 # A back pointer: the state before, times MOVE, plus the move: for a cell (runs of 3+ going on,
