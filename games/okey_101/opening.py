@@ -326,9 +326,7 @@ class Bound:
         # after step 5 * (number - 1) + c (c = 4: the sets), the tiles from the next cell on
         self.rest = [ahead[4 * (step // 5) + min(step % 5 + 1, 4)] for step in range(65)]
         top = max((worth[n] for row in held for n in range(1, 14) if row[n]), default=0)
-        self.kept = [kept_worth(held, step, worth[step // 5 + 1],
-                                okey_down(top, worth[step // 5 + 1]) if down
-                                else okey_worth(top, step // 5 + 1)) for step in range(65)]
+        self.kept = Kept(held, worth, top, down)
 
     def most(self, step: int):
         """The most a state could still gain after this step: a function of its key."""
@@ -352,6 +350,22 @@ class Bound:
         """The states that could still reach the floor (most(), written out: quicker)."""
         least, kept = floor - self.rest[step], self.kept[step]
         return {key: value for key, value in layer.items() if value + kept[key % KEY[0]] >= least}
+
+
+class Kept(dict):
+    """kept_worth for each step, made when first asked for: a search bounds itself late, and
+    only the later steps are asked for."""
+
+    def __init__(self, held: list, worth: list, top: int, down: bool):
+        super().__init__()
+        self.held, self.worth, self.top, self.down = held, worth, top, down
+
+    def __missing__(self, step: int) -> tuple:
+        number = step // 5 + 1
+        worth = self.worth[number]
+        self[step] = kept_worth(self.held, step, worth, okey_down(self.top, worth) if self.down
+                                else okey_worth(self.top, number))
+        return self[step]
 
 
 def kept_worth(held: list, step: int, worth: int, okeys: tuple) -> list:
