@@ -288,6 +288,19 @@ def test_against_brute_force(dealt):
     ("K8", "R8 Y6 R7 K9 K5 Y8 FJ B6 R5 R8 Y7 R6 R7 K9 K7 B5 Y5 Y6 B7 B7 Y7 K6", 142),
     ("R11", "R8 Y9 Y11 K9 K11 R12 Y8 R12 K8 K10 Y10 B8 Y11 R9 FJ R9 R11 B9 B10 R10 Y9 FJ", 203),
     ("K3", "Y2 Y3 Y3 R2 R4 K4 R5 K4 K2 B4 R3 B2 B5 FJ Y4 R3 Y5 B3 K2 B2 FJ B5", 72),
+    # the slowest once searched from 13 down or both ways (bench's WORST): the way chosen by the
+    # states left, the floor shared
+    ("K10", "B11 B10 B8 R10 B10 R10 R11 B8 K11 Y10 B9 K8 Y9 Y11 FJ K10 R9 FJ K9 B11 K11 K8", 210),
+    ("B7", "R9 Y8 FJ Y7 R8 Y8 K7 K8 Y9 B8 FJ B9 R9 Y10 Y9 K10 B10 K9 B8 Y7 K7 R10", 184),
+    ("B12",
+     "K12 R12 Y10 FJ B13 Y10 Y12 B13 K10 R10 Y9 B10 K12 K9 R11 R11 Y11 R10 R9 B9 B9 Y11", 201),
+    ("K11",
+     "K9 Y10 Y11 R9 B12 K9 Y11 B12 R11 Y12 R11 B10 R10 Y12 Y9 K10 Y9 K12 K11 K10 B9 K12", 207),
+    ("K11", "K11 K10 Y8 FJ K9 Y10 Y11 FJ R10 K12 Y10 K8 B8 R9 B11 Y9 K12 K8 R11 B9 R11 Y11", 203),
+    ("B10", "K10 B9 Y10 K10 Y8 B11 Y9 Y11 R9 B8 B9 Y10 FJ K9 Y9 K11 R11 R11 R10 B11 R9 B8", 204),
+    ("K10", "R8 K10 R7 Y9 K8 Y8 FJ K11 R10 Y8 K9 B9 Y10 R7 R9 B8 B9 R10 K11 B7 K9 K7", 178),
+    ("R8", "B7 R7 K6 Y6 R7 Y9 B7 R9 Y7 K6 K9 B8 FJ K9 Y8 B9 B8 B6 Y6 Y8 R9 R8", 145),
+    ("B9", "Y8 R9 FJ B8 B7 K7 R8 K8 R7 B6 B10 Y8 Y9 B6 K9 Y9 B10 R9 K7 Y6 B9 Y7", 163),
 ])
 def test_full_hands_give_valid_melds_worth_the_total(indicator, tiles, total):
     """22-tile hands (the totals found by the earlier search too): every meld a set or a run of
