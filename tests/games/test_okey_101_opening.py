@@ -301,6 +301,9 @@ def test_against_brute_force(dealt):
     ("K10", "R8 K10 R7 Y9 K8 Y8 FJ K11 R10 Y8 K9 B9 Y10 R7 R9 B8 B9 R10 K11 B7 K9 K7", 178),
     ("R8", "B7 R7 K6 Y6 R7 Y9 B7 R9 Y7 K6 K9 B8 FJ K9 Y8 B9 B8 B6 Y6 Y8 R9 R8", 145),
     ("B9", "Y8 R9 FJ B8 B7 K7 R8 K8 R7 B6 B10 Y8 Y9 B6 K9 Y9 B10 R9 K7 Y6 B9 Y7", 163),
+    # crowded the first way (up, then down), never the other: its answer straight away
+    ("B12", "B11 B7 B8 B12 B13 R11 R6 Y6 B7 B10 B11 Y13 R6 B13 B6 R8 Y8 Y8 Y12 Y11 R9 Y7", 174),
+    ("Y11", "Y10 R11 Y8 R6 R11 Y12 Y9 R7 FJ FJ R7 Y11 Y6 Y7 Y9 R9 Y12 R10 Y7 R6 Y10 R9", 165),
 ])
 def test_full_hands_give_valid_melds_worth_the_total(indicator, tiles, total):
     """22-tile hands (the totals found by the earlier search too): every meld a set or a run of
