@@ -20,9 +20,10 @@ def sign_up(page: Page) -> None:
 
 def start(page: Page, game: str, players, rules=None) -> None:
     page.get_by_role("link", name=re.compile(f"^{re.escape(game)} \\d")).click()
+    # The new-match page has loaded (is_visible() below does not wait): its first seat shows.
+    page.get_by_role("combobox", name=re.compile(r"^Seat 1\b")).wait_for()
     for seat, name in enumerate(players, 1):
         box = page.get_by_role("combobox", name=re.compile(f"^Seat {seat}\\b"))
-        box.wait_for(state="attached")  # the page has loaded: is_visible() does not wait
         if not box.is_visible():
             page.locator("summary").get_by_text("More seats", exact=True).click()  # their fold
         box.fill(name)
