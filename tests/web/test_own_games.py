@@ -199,3 +199,15 @@ def test_a_game_of_two_teams_takes_a_box_per_team(table, app):
     assert totals(page) == {"Ana & Cy": 55, "Bo & Dee": 35}
     assert stored_match(app, match)["finished"]
     assert "Ana & Cy" in words(page).split("Final standings")[1][:40]
+
+
+def test_a_rematch_plays_the_game_the_match_was_played_with(table, app):
+    own = own_id(describe(table))
+    match = table.post(f"/matches/new/custom?own={own}",
+                       {"seat0": "Ana", "seat1": "Bo", "seat2": "Cy"}).location
+    table.post(f"/games/{own}/delete", {})  # the game is gone; the match still has it
+    response = table.post(f"{match}/rematch", {}, form_url=match)
+    assert response.status_code == 302 and response.location != match
+    again = stored_match(app, response.location)
+    assert again["game_id"] == "custom"
+    assert again["settings"] == stored_match(app, match)["settings"]
