@@ -36,8 +36,9 @@ def raw_round(game_id: str, players, rng: random.Random, small=False) -> dict:
     if game_id == "indian-rummy":
         return {"winner": p, "deadwood": {q: rng.randint(0, 80) for q in players if q != p}}
     if game_id == "chinchon":
+        # At most 23 a round: an everyday match of 5 rounds puts nobody above 100 (out).
         return {"closer": p, "close": "card", "left": rng.randint(0, 4),
-                "points": {q: rng.randint(0, 12 if small else 40) for q in players if q != p}}
+                "points": {q: rng.randint(0, 12 if small else 19) for q in players if q != p}}
     if game_id == "tarneeb":
         return {"bidder": p, "bid": rng.randint(7, 13), "tricks": rng.randint(0, 13)}
     if game_id == "sueca":
