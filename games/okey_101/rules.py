@@ -49,8 +49,6 @@ which games.core reads with the settings), each scoring the sum of its two playe
 match with partners starts with exactly 4 players (games.core refuses others).
 """
 
-from dataclasses import dataclass
-
 from games.core import Scored, Table, sides
 from games.fields import (AskedField, BoolField, BoolSetting, ChoicesField, CountsField,
                           IntSetting, PlayerField)

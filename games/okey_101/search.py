@@ -29,9 +29,11 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     okeys left and this number's tiles kept for sets (how many colours have one, how many two),
     all in one integer (KEY); each state keeps its best total so far and the move that made it.
     After a number's last colour the sets are made (the SET_TILES table). A run open at 1 or 2
-    takes no move its colour's next two numbers cannot finish (colour_moves), so it ends there.
-    A colour with no tile within two numbers of a cell has no run there: the cell is passed.
-    The best state after 13 is the answer; its back pointers, replayed, give the melds.
+    takes no move its colour's next two numbers cannot finish (colour_moves), so it ends there;
+    the okeys such runs will need are kept for them at once, so that no state counts on more
+    okeys than the hand has (halving the states of the hands with both okeys). A colour with no
+    tile within two numbers of a cell has no run there: the cell is passed. The best state
+    after 13 is the answer; its back pointers, replayed, give the melds.
 
     Branch and bound, for the hands that make many states: once a step has more than CROWDED,
     a narrow search from there (keeping only BEAM states after each number) finds a total some
@@ -40,29 +42,26 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
 
     Some hands go from 13 down to 1: the numbers are turned round (13 is the search's 1) and
     every total counts each tile at its own face (worth). Which way is quicker depends on the
-    hand (up to 4 times) and nothing cheap foretells it, so when the first way (going_down)
-    gets crowded the other is taken to its crowded step too; the way crowded later (whose
-    narrow search is shorter and starts nearer the end) finds the floor, both keep the states
-    that could reach it, and the way left with fewer goes on (a way that is never crowded has
-    the answer straight away). If both ways are left with MANY, the floor may be far below the
-    answer (then the counts say little): the other way's narrow search may find a higher one.
-    Measured on the first hunted hands: the fewer states, the quicker way, every time; on the
-    later ones, whose floors were 7 to 27 short, not always."""
+    hand (up to 4 times) and nothing cheap foretells it: what does is how many states could
+    still reach the floor. So the first way (going_down) finds its floor and, if more than FEW
+    states could reach it, the other way is taken to its crowded step and keeps the states that
+    could reach that floor; if it has as many, its own narrow search may find a higher floor,
+    which both then keep to. The way left with fewer states goes on (a way that is never
+    crowded has the answer straight away)."""
     way = Search(faces, len(wilds), going_down(faces, len(wilds)))
     if way.crowded():
-        other = Search(faces, len(wilds), not way.down)
-        if not other.crowded():
-            way = other
-        else:
-            later, sooner = sorted((way, other), key=lambda search: -search.step)
-            floor = later.narrow()
-            way.raise_floor(floor)
-            other.raise_floor(floor)
-            if min(len(way.layer), len(other.layer)) > MANY:  # a floor far below? try the other
-                floor = max(floor, sooner.narrow())
-                way.raise_floor(floor)
-                other.raise_floor(floor)
-            way = min(way, other, key=lambda search: len(search.layer))
+        way.raise_floor(way.narrow())
+        if len(way.layer) > FEW:
+            other = Search(faces, len(wilds), not way.down)
+            if not other.crowded():
+                way = other
+            else:
+                other.raise_floor(way.floor)
+                if len(other.layer) >= len(way.layer):  # its own floor may be higher
+                    floor = max(way.floor, other.narrow())
+                    way.raise_floor(floor)
+                    other.raise_floor(floor)
+                way = min(way, other, key=lambda search: len(search.layer))
     layer, steps = way.finish()
     end = max(layer, key=lambda key: (layer[key], key))
     total, path = layer[end], []
@@ -90,8 +89,8 @@ def going_down(faces: list, okeys: int) -> bool:
 
 
 CROWDED = 150  # states in a step before the search bounds itself
-MANY = 100  # states left both ways that make a second narrow search worth it
-BEAM = 20  # states the narrow search keeps after each number's sets
+FEW = 100  # states that could reach the floor, below which the other way is not tried
+BEAM = 10  # states the narrow search keeps after each number's sets (twice as many within)
 
 
 class Search:
@@ -149,23 +148,16 @@ class Search:
 
 def undominated(layer: dict) -> dict:
     """The states after a number's sets that no other state does at least as well as: one with
-    one more okey left, or in some colour one more run of 3 or more open, or one of the runs
-    open longer (a run of 3 or more may end at any number, so it can do all a shorter one can),
-    and the rest alike, with as high a total."""
+    one more okey left, or in some colour one more run of 3 or more open (it may end at any
+    number, so it can do all the other can), and the rest alike, with as high a total. (A run
+    open longer than another's is no better: the other's may hold okeys kept for it, see
+    colour_moves.)"""
     get, kept = layer.get, {}
     for key, value in layer.items():
         if key // KEY[1] % 3 < 2 and get(key + KEY[1], -1) >= value:
             continue
-        for place in PLACES_KEY:
-            code = key // place % RUNS
-            ones, twos, longer = code % 5, code // 5 % 5, code // 25
-            if longer < 4 and (get(key + 25 * place, -1) >= value
-                               or ones and get(key + 24 * place, -1) >= value
-                               or twos and get(key + 20 * place, -1) >= value):
-                break
-            if ones and twos < 4 and get(key + 4 * place, -1) >= value:
-                break
-        else:
+        if not any(key // place % RUNS < 100 and get(key + 25 * place, -1) >= value
+                   for place in PLACES_KEY):
             kept[key] = value
     return kept
 
@@ -178,7 +170,9 @@ def steps_of(held: list, down: bool) -> list:
 
     def colour(number, c, reach):
         worth = 14 - number if down else number
-        return lambda layer, *bound: cell(layer, held[c], number, c, reach, worth, *bound)
+        step = -1 if down else 1
+        worths = (worth, worth + step, worth + 2 * step)  # this number's and the next two
+        return lambda layer, *bound: cell(layer, held[c], number, c, reach, worths, *bound)
 
     def sets(number):
         worth = 14 - number if down else number
@@ -218,26 +212,24 @@ class Bound:
         top = max((worth[n] for row in held for n in range(1, 14) if row[n]), default=0)
         self.kept = Kept(held, worth, top, down)
 
-    def most(self, step: int):
-        """The most a state could still gain after this step: a function of its key."""
-        rest, kept = self.rest[step], self.kept[step]
-        return lambda key: rest + kept[key % KEY[0]]
-
     def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
         """The BEAM states that could gain most, after a number's sets (or anywhere)."""
-        width = BEAM if step % 5 == 4 or not at_sets else 40
+        width = BEAM if step % 5 == 4 or not at_sets else 2 * BEAM
         if len(layer) <= width:
             return layer
-        most = self.most(step)
-        # ties: the fewer runs and okeys, the fewer ways to go wrong
-        best = sorted(layer, key=lambda key: (layer[key] + most(key), -key), reverse=True)
+        kept, last = self.kept[step], KEY[0]
+        # what they could gain but the tiles ahead (the same for all); ties: the fewer runs and
+        # okeys, the fewer ways to go wrong
+        rank = {key: (value + kept[key % last]) * TIES - key for key, value in layer.items()}
+        best = sorted(rank, key=rank.__getitem__, reverse=True)
         kept = best[:width]
         if not any(map(safe, kept)):  # runs of 1 and 2 might all fail: keep one that cannot
             kept += [next(filter(safe, best[width:]), best[0])]
         return {key: layer[key] for key in kept}
 
     def keep(self, layer: dict, step: int, floor: int) -> dict:
-        """The states that could still reach the floor (most(), written out: quicker)."""
+        """The states that could still reach the floor: their total, the tiles still ahead
+        (rest) and what their kept tiles and okeys could still make (kept) reach it."""
         least, kept = floor - self.rest[step], self.kept[step]
         return {key: value for key, value in layer.items() if value + kept[key % KEY[0]] >= least}
 
@@ -272,15 +264,18 @@ def kept_worth(held: list, step: int, worth: int, okeys: tuple) -> list:
 @cache
 def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> tuple:
     """kept_worth's list: `ones` and `twos` colours still to come with one and two tiles."""
-    worth = []
-    for left in range(3):
-        for one in range(5):
-            for two in range(5):
-                worth.append(max(number * (min(one + two, SET_TILES[min(4, one + ones),
-                                                                    min(4, two + twos), given])
-                                           + given) + okeys[left - given]
-                                 for given in range(left + 1)))
-    return tuple(worth)
+    tiles = set_counts(ones, twos)
+    return tuple(max(number * tiles[one][two][given] + okeys[left - given]
+                     for given in range(left + 1))
+                 for left in range(3) for one in range(5) for two in range(5))
+
+
+@cache
+def set_counts(ones: int, twos: int) -> list:
+    """For each count of colours kept with one and two tiles and okeys given, the tiles and
+    okeys the sets hold, with `ones` and `twos` colours still to come (kept_table)."""
+    return [[[min(one + two, SET_TILES[min(4, one + ones), min(4, two + twos), given]) + given
+              for given in range(3)] for two in range(5)] for one in range(5)]
 
 
 def safe(key: int) -> bool:
@@ -298,9 +293,10 @@ def okey_down(top: int, number: int) -> tuple:
 def okey_worth(top: int, number: int) -> tuple:
     """The most 0, 1 and 2 okeys left after this number could be worth when the highest tile
     held is `top`: an okey above top + 1 needs another at top + 1 in its run, so before top + 1
-    is passed, two make at most top + 1 and top + 2 and one alone top + 1; none goes above 13."""
+    is passed, two make at most top + 1 and top + 2, and one top + 2 (the other kept for a run
+    at top + 1, see colour_moves); none goes above 13."""
     if number <= top:
-        return 0, min(13, top + 1), min(13, top + 1) + min(13, top + 2)
+        return 0, min(13, top + 2), min(13, top + 1) + min(13, top + 2)
     return 0, min(13, top + 2), 2 * min(13, top + 2)
 
 
@@ -339,6 +335,7 @@ MOVE = 125
 KEY = (75, 25, 5, 1)
 PLACES_KEY = [place * KEY[0] for place in PLACES]  # each colour's runs' place in a key
 NO_BOUND = [0] * KEY[0]
+TIES = 1 << 36  # more than any key: Bound.beam's ranks, one int each
 
 
 def to_thirteen(row: list) -> list:
@@ -352,7 +349,7 @@ def to_thirteen(row: list) -> list:
     return needs
 
 
-def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worth: int,
+def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worths: tuple,
          least: int = -1, kept: list = NO_BOUND) -> tuple[dict, dict]:
     """The states after colour c's tiles of this number are put in runs or kept for sets, those
     whose total and kept[their key's last part] make at least `least` (Bound)."""
@@ -365,7 +362,7 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worth: int,
         found = moves.get(code * 3 + okeys)
         if found is None:
             found = moves[code * 3 + okeys] = key_moves(code, k, okeys, room, ahead, reach,
-                                                        place, worth)
+                                                        place, worths)
         before = key * MOVE
         for delta, gain, move in found:
             new, total = key + delta, value + gain
@@ -377,45 +374,54 @@ def cell(layer: dict, held: list, number: int, c: int, reach: tuple, worth: int,
 
 @lru_cache(maxsize=1 << 16)  # the hands' most used; a server's memory stays bounded
 def key_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple,
-              place: int, number: int) -> tuple:
+              place: int, worths: tuple) -> tuple:
     """colour_moves as changes to a key (the colour's runs at `place`): (key added, total
-    added, move). Tuples of ints: the garbage collector stops looking at them."""
+    added, move). Tuples of ints: the garbage collector stops looking at them. An okey kept
+    for the next number counts there (worths: this number's face value, the next one's)."""
     return tuple(((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
-                  number * placed, move)
-                 for placed, used, left, after, move in colour_moves(code, held, okeys, room,
-                                                                     ahead, reach))
+                  worths[0] * placed + worths[1] * kept[0] + worths[2] * kept[1], move)
+                 for placed, used, kept, left, after, move in colour_moves(code, held, okeys,
+                                                                           room, ahead, reach))
 
 
 @cache
 def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple) -> tuple:
     """The ways one colour's runs go on at a number where the hand holds `held` tiles of it and
-    `okeys` okeys are left: (tiles and okeys in runs, okeys of them, tiles left for sets, the
-    code after, the move: runs of 3+ going on, new runs and tiles left, as MOVE says). `room`:
-    numbers after this one (at most 2); `ahead`: the tiles held at the next two numbers, to
-    leave out runs that cannot be made; `reach`: the okeys one and two runs would need from the
-    next number to 13.
+    `okeys` okeys are left: (tiles and okeys put in runs here, okeys taken from those left,
+    okeys kept for the next number, tiles left for sets, the code after, the move: runs of 3+
+    going on, new runs and tiles left, as MOVE says). `room`: numbers after this one (at most
+    2); `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be made;
+    `reach`: the okeys one and two runs would need from the next number to 13.
+
+    The runs of 1 and 2 must take a tile at the next number, and where it holds too few an okey:
+    such okeys are kept for it at once (taken from those left and counted at its face value),
+    so that all colours' runs together never count on more okeys than are left. Here the okeys
+    kept at the number before are placed, and not counted again.
 
     A run an okey starts (more new runs than tiles) must reach 13: one that ends lower is worth
     more with that okey moved from its start to past its end, so it is never needed."""
     ones, twos, longer = code % 5, code // 5 % 5, code // 25
     if ones and room < 1:
         return ()
+    kept_before = max(0, ones + twos - held)  # okeys kept for this number's runs of 1 and 2
+    kept_next = max(0, ones - ahead[0])  # and for the next number's
     moves = []
     for extended in range(longer + 1):
         # a run of 3+ ending where a new one starts is one run with it: no new run then
-        most_new = held + okeys if room >= 2 and extended == longer else 0
+        most_new = held + okeys + kept_before if room >= 2 and extended == longer else 0
         for new in range(most_new + 1):
             placed = ones + twos + extended + new
-            used = max(0, placed - held)
-            # okeys the runs of length 1 and 2 need at the next two numbers
-            need = max(0, new + ones - ahead[0]) + max(0, new - ahead[1])
-            if used + need > okeys:
+            used = max(0, placed - held) - kept_before
+            # okeys to keep for the runs of 1 and 2 at the next two numbers
+            kept = (max(0, new + ones - ahead[0]) - kept_next, max(0, new - ahead[1]))
+            if used + kept[0] + kept[1] > okeys:
                 break
             started = new - held  # runs an okey starts
             if started > 0 and (started > 2 or used + reach[started - 1] > okeys):
                 continue
             left = max(0, held - placed)
-            moves.append((placed, used, left, new + 5 * ones + 25 * (twos + extended),
+            moves.append((placed - kept_before, used + kept[0] + kept[1], kept, left,
+                          new + 5 * ones + 25 * (twos + extended),
                           extended + 5 * new + 25 * left))
     return tuple(moves)
 

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from games.tiles import COLOURS, letters, read_tile, split_tiles
 from games.okey_101.opening import best_opening, read_opening
+from games.okey_101.search import colour_moves
 
 
 def hand(indicator: str, tiles: str, reader=None):
@@ -306,6 +307,29 @@ def test_against_brute_force(dealt):
     ("R9",
      "R11 Y12 B10 K10 R10 K12 K11 Y10 Y11 K9 Y9 K9 Y10 R12 B10 R11 FJ Y12 R10 K11 K10 B11", 222),
     ("R10", "B9 B7 R11 R9 K11 Y11 K7 K11 Y8 K10 K8 R11 B9 K10 K9 B11 Y9 B10 B10 K9 K7 R8", 187),
+    # the slowest of bench's hunts once okeys were kept for the runs that need them (bench's
+    # WORST): one way, or both with one floor or two
+    ("B7", "FJ Y8 K7 R8 B9 R7 Y9 B6 K5 K9 R6 B8 Y5 R10 K9 B8 R9 R9 FJ Y10 K8 R10", 154),
+    ("K8", "R10 B11 Y11 FJ R7 K8 Y10 K9 B12 B8 B7 B13 K7 K12 R9 R10 K9 R12 K13 Y12 Y7 B9", 195),
+    ("K11",
+     "R13 Y12 R10 K12 R11 B10 Y10 B10 R12 K10 K9 B9 K12 B13 R11 Y12 K9 R9 K11 R10 Y11 FJ", 208),
+    ("R10",
+     "K12 Y13 Y9 Y11 B10 Y11 R11 K13 R12 K11 K12 B10 FJ R13 Y10 R11 K9 Y9 R13 Y12 K10 B9", 219),
+    ("K12", "B9 R8 FJ R10 K10 B10 K13 B13 B11 R10 Y11 B12 K13 K9 FJ Y10 Y12 B11 B8 K11 Y11 Y13",
+     215),
+    ("K10", "K11 R9 R10 K12 Y10 R8 R12 K11 B9 B11 Y7 B10 R9 Y11 FJ B12 K9 K10 K8 Y12 R11 FJ",
+     218),
+    ("K11",
+     "B9 Y12 R8 B11 R11 Y13 R13 B9 B10 R12 K11 Y13 B8 K12 K8 Y12 R8 K10 K9 Y8 B12 K12", 212),
+    ("K9",
+     "B10 FJ K10 B11 R11 Y9 K11 R10 R12 B10 Y11 Y10 Y11 K10 R9 Y12 B12 K12 Y10 K11 B12 R9", 228),
+    ("B11", "R10 Y8 B10 R12 Y11 R8 R11 B12 Y9 R11 FJ Y11 Y12 B11 Y10 B9 Y7 B10 B9 B12 Y9 R7", 204),
+    ("B11",
+     "B11 K12 Y13 R12 FJ R11 B12 K11 Y12 B13 Y13 B12 R9 B10 Y11 Y11 B9 K11 K13 R9 K9 K12", 240),
+    ("R9",
+     "K11 Y11 B12 Y12 B11 FJ K12 R12 FJ K10 K11 R10 R11 Y12 B11 Y9 K9 R11 R10 Y10 B10 K9", 225),
+    ("B7", "B8 R6 B7 K5 Y5 R7 R6 B8 R5 Y4 FJ Y5 K7 K6 K7 B6 R5 Y4 B6 B5 Y6 B4", 120),
+    ("R8", "Y9 B9 B7 B9 R9 R9 K9 B7 B6 K8 R7 FJ R7 R6 Y7 FJ Y7 R8 K7 K8 B6 B8", 162),
     # crowded the first way (up, then down), never the other: its answer straight away
     ("B12", "B11 B7 B8 B12 B13 R11 R6 Y6 B7 B10 B11 Y13 R6 B13 B6 R8 Y8 Y8 Y12 Y11 R9 Y7", 174),
     ("Y11", "Y10 R11 Y8 R6 R11 Y12 Y9 R7 FJ FJ R7 Y11 Y6 Y7 Y9 R9 Y12 R10 Y7 R6 Y10 R9", 165),
@@ -325,3 +349,28 @@ def test_full_hands_give_valid_melds_worth_the_total(indicator, tiles, total):
         assert value == sum(t.number for t in counted), meld
         worth += value
     assert worth == o.total
+
+
+# --- The search's okeys kept for runs ------------------------------------------------------------
+
+def test_a_run_of_one_keeps_the_okeys_it_will_need():
+    """A run started with the only tile of its colour here, and none held at the next two
+    numbers: both okeys are kept for it at once, worth the next two numbers (moves as
+    colour_moves gives them: placed, okeys taken, okeys kept per number, tiles left, ...)."""
+    no_rule = (0, 0)  # no okey starts a run here, so the rule to reach 13 does not apply
+    starts = [m for m in colour_moves(0, 1, 2, 2, (0, 0), no_rule) if m[4] == 1]  # one new run
+    assert [(placed, taken, kept) for placed, taken, kept, *_ in starts] == [(1, 2, (1, 1))]
+    assert not [m for m in colour_moves(0, 1, 1, 2, (0, 0), no_rule) if m[4] == 1]  # one okey
+
+
+def test_okeys_kept_earlier_are_placed_not_taken_again():
+    """The run of 1 above, one number on (a run of 2 now: code 5): the okey kept for this number
+    is placed without taking another, and it counts no more (placed 1 - 1 kept before)."""
+    moves = colour_moves(1, 0, 1, 2, (0, 0), (0, 0))  # a run of 1, no tile here, 1 okey left
+    assert [(placed, taken, kept) for placed, taken, kept, *_ in moves] == [(0, 0, (0, 0))]
+
+
+def test_one_okey_completes_one_of_two_runs():
+    """Two runs of two tiles (R5 R6 and Y5 Y6) and one okey: one run or the 6s' set, not both."""
+    assert opening("K1", "R5 R6 Y5 Y6 K2").total == 18  # R5 R6 and the okey as R7 (or Y)
+
