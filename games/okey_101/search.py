@@ -31,27 +31,28 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     After a number's last colour the sets are made (the SET_TILES table). A run open at 1 or 2
     takes no move its colour's next two numbers cannot finish (colour_moves), so it ends there;
     the okeys such runs will need are kept for them at once, so that no state counts on more
-    okeys than the hand has (halving the states of the hands with both okeys). A colour with no
-    tile within two numbers of a cell has no run there: the cell is passed. The best state
-    after 13 is the answer; its back pointers, replayed, give the melds.
+    okeys than the hand has (a third fewer states with both okeys, on bench's hands). A colour
+    with no tile within two numbers of a cell has no run there: the cell is passed. The best
+    state after 13 is the answer; its back pointers, replayed, give the melds.
 
     Branch and bound, for the hands that make many states: once a step has more than CROWDED,
-    a narrow search from there (keeping only BEAM states after each number) finds a total some
-    melds surely make, and from then on every state that could not reach it even if all the
-    tiles still ahead were used (Bound) is dropped. The best state is never dropped.
+    a narrow search from there (keeping only the BEAM states that could gain most after each
+    number, more when few steps are left: SPAN) finds a total some melds surely make, and from
+    then on every state that could not reach it even if all the tiles still ahead were used
+    (Bound) is dropped. The best state is never dropped.
 
     Some hands go from 13 down to 1: the numbers are turned round (13 is the search's 1) and
     every total counts each tile at its own face (worth). Which way is quicker depends on the
-    hand (up to 4 times) and nothing cheap foretells it: what does is how many states could
-    still reach the floor. So the first way (going_down) finds its floor and, if more than FEW
-    states could reach it, the other way is taken to its crowded step and keeps the states that
-    could reach that floor; if it has as many, its own narrow search may find a higher floor,
-    which both then keep to. The way left with fewer states goes on (a way that is never
-    crowded has the answer straight away)."""
-    way = Search(faces, len(wilds), going_down(faces, len(wilds)))
+    hand (up to 10 times) and nothing cheap foretells it: what does is the work left once the
+    floor is known, the states that could reach it times the steps to go. So the first way (up)
+    finds its floor and, if that work is more than WORK, the other way is taken to its crowded
+    step and keeps the states that could reach that floor; if it has as many, its own narrow
+    search may find a higher floor, which both then keep to. The way left with fewer states
+    goes on (a way that is never crowded has the answer straight away)."""
+    way = Search(faces, len(wilds), down=False)
     if way.crowded():
         way.raise_floor(way.narrow())
-        if len(way.layer) > FEW:
+        if len(way.layer) * (len(way.plan) - way.step) > WORK:
             other = Search(faces, len(wilds), not way.down)
             if not other.crowded():
                 way = other
@@ -79,18 +80,10 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
                                                   len(meld)))
 
 
-def going_down(faces: list, okeys: int) -> bool:
-    """Whether to search from 13 down to 1 first (see search): with both okeys and no 13
-    held. Going down, okeys kept for later are worth at most the numbers still ahead, so the
-    bound tightens as the search goes; going up they could be worth top + 2 to the end.
-    Measured on bench's hands: alike on the others, but such hands cost up to 4 times as much
-    going up."""
-    return okeys == 2 and all(number < 13 for _, number in faces)
-
-
 CROWDED = 150  # states in a step before the search bounds itself
-FEW = 100  # states that could reach the floor, below which the other way is not tried
-BEAM = 10  # states the narrow search keeps after each number's sets (twice as many within)
+WORK = 3500  # the first way's states times steps left, above which the other way is tried
+BEAM = 10  # states the narrow search keeps after each number's sets (twice as many within),
+SPAN = 300  # or this many shared among the steps left, if more
 
 
 class Search:
@@ -111,20 +104,32 @@ class Search:
     def crowded(self) -> bool:
         """Goes on until a step has more than CROWDED states (True: then it has its Bound) or
         the search ends (False)."""
-        plan = self.plan
-        while self.step < len(plan):
-            self.layer, back = plan[self.step](self.layer)
-            self.backs.append(back)
-            self.step += 1
+        while self.step < len(self.plan):
+            self.go_on()
             if len(self.layer) > CROWDED:
                 self.bound = Bound(self.held, self.okeys, self.down)
                 return True
         return False
 
+    def go_on(self):
+        """One step. Once there is a floor, only the states that could still reach it are kept,
+        and after a number's sets none that another does as well as (undominated)."""
+        step, bound = self.step, self.bound
+        if self.floor is None:
+            self.layer, back = self.plan[step](self.layer)
+        else:
+            self.layer, back = self.plan[step](self.layer, self.floor - bound.rest[step],
+                                               bound.kept[step])
+            if step % 5 == 4:
+                self.layer = undominated(self.layer)
+        self.backs.append(back)
+        self.step += 1
+
     def narrow(self) -> int:
         """A total some melds make: narrow() from the crowded step."""
         step = self.step - 1
-        return narrow(self.bound.beam(self.layer, step, at_sets=False), self.plan, step,
+        width = max(BEAM, SPAN // (len(self.plan) - step))  # wider when fewer steps are left
+        return narrow(self.bound.beam(self.layer, step, 2 * width), self.plan, step, width,
                       self.bound)
 
     def raise_floor(self, floor: int):
@@ -133,17 +138,10 @@ class Search:
         self.floor, self.layer = floor, self.bound.keep(self.layer, self.step - 1, floor)
 
     def finish(self) -> tuple[dict, list]:
-        """The states after 13 and each step's back pointers: from a crowded step on, only the
-        states that could still reach the floor."""
-        if self.floor is None:
-            return self.layer, self.backs
-        bound, floor, layer = self.bound, self.floor, self.layer
-        for step in range(self.step, len(self.plan)):
-            layer, back = self.plan[step](layer, floor - bound.rest[step], bound.kept[step])
-            if step % 5 == 4:
-                layer = undominated(layer)
-            self.backs.append(back)
-        return layer, self.backs
+        """The states after 13 and each step's back pointers."""
+        while self.step < len(self.plan):
+            self.go_on()
+        return self.layer, self.backs
 
 
 def undominated(layer: dict) -> dict:
@@ -189,10 +187,12 @@ def steps_of(held: list, down: bool) -> list:
     return plan
 
 
-def narrow(layer: dict, plan: list, step: int, bound: "Bound") -> int:
-    """A total some melds make: the rest of the search from this step, keeping BEAM states."""
+def narrow(layer: dict, plan: list, step: int, width: int, bound: "Bound") -> int:
+    """A total some melds make: the rest of the search from this step, keeping `width` states
+    after each number's sets and twice as many after each colour."""
     for later in range(step + 1, len(plan)):
-        layer = bound.beam(plan[later](layer)[0], later)
+        layer = bound.beam(plan[later](layer)[0], later,
+                           width if later % 5 == 4 else 2 * width)
     return max(layer.values(), default=0)
 
 
@@ -212,9 +212,8 @@ class Bound:
         top = max((worth[n] for row in held for n in range(1, 14) if row[n]), default=0)
         self.kept = Kept(held, worth, top, down)
 
-    def beam(self, layer: dict, step: int, at_sets: bool = True) -> dict:
-        """The BEAM states that could gain most, after a number's sets (or anywhere)."""
-        width = BEAM if step % 5 == 4 or not at_sets else 2 * BEAM
+    def beam(self, layer: dict, step: int, width: int) -> dict:
+        """The `width` states that could gain most."""
         if len(layer) <= width:
             return layer
         kept, last = self.kept[step], KEY[0]
