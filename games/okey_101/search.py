@@ -52,7 +52,7 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
     way = Search(faces, len(wilds), down=False)
     if way.crowded():
         way.raise_floor(way.narrow())
-        if len(way.layer) * (len(way.plan) - way.step) > WORK:
+        if way.work() > WORK:
             other = Search(faces, len(wilds), not way.down)
             if not other.crowded():
                 way = other
@@ -81,7 +81,7 @@ def search(fixed: list[Tile], faces: list, wilds: list[Tile]) -> tuple[int, list
 
 
 CROWDED = 150  # states in a step before the search bounds itself
-WORK = 3500  # the first way's states times steps left, above which the other way is tried
+WORK = 2000  # the first way's states times steps left, above which the other way is tried
 BEAM = 10  # states the narrow search keeps after each number's sets (twice as many within),
 SPAN = 300  # or this many shared among the steps left, if more
 
@@ -132,6 +132,10 @@ class Search:
         return narrow(self.bound.beam(self.layer, step, 2 * width), self.plan, step, width,
                       self.bound)
 
+    def work(self) -> int:
+        """The work left, about: the states times the steps to go."""
+        return len(self.layer) * (len(self.plan) - self.step)
+
     def raise_floor(self, floor: int):
         """Takes the floor (a total some melds make) and keeps only the states that could
         reach it."""
@@ -154,8 +158,10 @@ def undominated(layer: dict) -> dict:
     for key, value in layer.items():
         if key // KEY[1] % 3 < 2 and get(key + KEY[1], -1) >= value:
             continue
-        if not any(key // place % RUNS < 100 and get(key + 25 * place, -1) >= value
-                   for place in PLACES_KEY):
+        for place in PLACES_KEY:
+            if key // place % RUNS < 100 and get(key + 25 * place, -1) >= value:
+                break
+        else:
             kept[key] = value
     return kept
 
