@@ -270,17 +270,21 @@ def kept_worth(held: list, step: int, worth: int, okeys: tuple) -> list:
 def kept_table(number: int, ones: int, twos: int, okeys: tuple) -> tuple:
     """kept_worth's list: `ones` and `twos` colours still to come with one and two tiles."""
     tiles = set_counts(ones, twos)
-    return tuple(max(number * tiles[one][two][given] + okeys[left - given]
-                     for given in range(left + 1))
-                 for left in range(3) for one in range(5) for two in range(5))
+    none, one, two = okeys
+    return tuple([number * t0 + none for t0, _, _ in tiles]
+                 + [max(number * t0 + one, number * t1 + none) for t0, t1, _ in tiles]
+                 + [max(number * t0 + two, number * t1 + one, number * t2 + none)
+                    for t0, t1, t2 in tiles])
 
 
 @cache
 def set_counts(ones: int, twos: int) -> list:
-    """For each count of colours kept with one and two tiles and okeys given, the tiles and
-    okeys the sets hold, with `ones` and `twos` colours still to come (kept_table)."""
-    return [[[min(one + two, SET_TILES[min(4, one + ones), min(4, two + twos), given]) + given
-              for given in range(3)] for two in range(5)] for one in range(5)]
+    """For each count of colours kept with one tile and with two (a key's last part without
+    the okeys, in its order), the tiles and okeys this number's sets hold with 0, 1 and 2
+    okeys given, `ones` and `twos` colours still to come (kept_table)."""
+    return [tuple(min(one + two, SET_TILES[min(4, one + ones), min(4, two + twos), given])
+                  + given for given in range(3))
+            for one in range(5) for two in range(5)]
 
 
 def safe(key: int) -> bool:
