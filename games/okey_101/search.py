@@ -386,7 +386,8 @@ def key_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: 
               place: int, worths: tuple) -> tuple:
     """colour_moves as changes to a key (the colour's runs at `place`): (key added, total
     added, move). Tuples of ints: the garbage collector stops looking at them. An okey kept
-    for the next number counts there (worths: this number's face value, the next one's)."""
+    for one of the next two numbers counts at once, at its face value (worths: this number's
+    and the next two's)."""
     return tuple(((after - code) * place - used * KEY[1] + (left > 0) * KEY[2] + (left > 1),
                   worths[0] * placed + worths[1] * kept[0] + worths[2] * kept[1], move)
                  for placed, used, kept, left, after, move in colour_moves(code, held, okeys,
@@ -396,16 +397,18 @@ def key_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: 
 @cache
 def colour_moves(code: int, held: int, okeys: int, room: int, ahead: tuple, reach: tuple) -> tuple:
     """The ways one colour's runs go on at a number where the hand holds `held` tiles of it and
-    `okeys` okeys are left: (tiles and okeys put in runs here, okeys taken from those left,
-    okeys kept for the next number, tiles left for sets, the code after, the move: runs of 3+
-    going on, new runs and tiles left, as MOVE says). `room`: numbers after this one (at most
-    2); `ahead`: the tiles held at the next two numbers, to leave out runs that cannot be made;
-    `reach`: the okeys one and two runs would need from the next number to 13.
+    `okeys` okeys are left: (tiles and okeys put in runs here and not kept before, okeys taken
+    from those left, okeys kept for the next two numbers, tiles left for sets, the code after,
+    the move: runs of 3+ going on, new runs and tiles left, as MOVE says). `room`: numbers
+    after this one (at most 2); `ahead`: the tiles held at the next two numbers, to leave out
+    runs that cannot be made; `reach`: the okeys one and two runs would need from the next
+    number to 13.
 
-    The runs of 1 and 2 must take a tile at the next number, and where it holds too few an okey:
-    such okeys are kept for it at once (taken from those left and counted at its face value),
-    so that all colours' runs together never count on more okeys than are left. Here the okeys
-    kept at the number before are placed, and not counted again.
+    A run of 1 must take a tile or an okey at each of the next two numbers, a run of 2 at the
+    next one; where the hand holds too few, the okeys are kept for them at once (taken from
+    those left, counted at those numbers' face values), so that all colours' runs together
+    never count on more okeys than are left. At those numbers they are placed and not counted
+    again (kept_before, kept_next).
 
     A run an okey starts (more new runs than tiles) must reach 13: one that ends lower is worth
     more with that okey moved from its start to past its end, so it is never needed."""

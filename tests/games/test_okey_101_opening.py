@@ -381,10 +381,12 @@ def test_a_run_of_one_keeps_the_okeys_it_will_need():
 
 
 def test_okeys_kept_earlier_are_placed_not_taken_again():
-    """The run of 1 above, one number on (a run of 2 now: code 5): the okey kept for this number
-    is placed without taking another, and it counts no more (placed 1 - 1 kept before)."""
-    moves = colour_moves(1, 0, 1, 2, (0, 0), (0, 0))  # a run of 1, no tile here, 1 okey left
-    assert [(placed, taken, kept) for placed, taken, kept, *_ in moves] == [(0, 0, (0, 0))]
+    """The run of 1 above, one number on, no tile here and no okey left (both are kept): the
+    okey kept for this number is placed without taking another and counts no more (placed
+    1 - 1 kept before); the run goes on as a run of 2 (code 5)."""
+    moves = colour_moves(1, 0, 0, 2, (0, 0), (0, 0))
+    assert [(placed, taken, kept, after) for placed, taken, kept, _, after, _ in moves] \
+        == [(0, 0, (0, 0), 5)]
 
 
 def test_one_okey_completes_one_of_two_runs():
